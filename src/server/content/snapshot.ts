@@ -1,0 +1,46 @@
+import type { Db } from '../db/client.ts';
+import type { PrayerTimesRow } from '../db/database.ts';
+import { listVisibleAnnouncements, type PublicAnnouncement } from '../db/repositories/announcements.ts';
+import { listPublicEvents, type PublicEvent } from '../db/repositories/events.ts';
+import { listPrayerTimesBetween } from '../db/repositories/prayer-times.ts';
+
+/**
+ * The public content a build renders into the static HTML. It is read from the database once per build,
+ * either directly (Cloudflare Pages build, `npm run build`) or from a JSON file the running Node server
+ * wrote (its embedded PGlite cannot be opened by a second process): see ADR 004.
+ */
+export interface ContentSnapshot {
+  generatedAt: string;
+  /** The masjid-zone year the snapshot's schedule covers. */
+  year: number;
+  announcements: PublicAnnouncement[];
+  events: PublicEvent[];
+  /** Every uploaded day from Jan 1 of `year` to Jan 31 of the next year, so a build stays right for weeks. */
+  prayerTimes: Omit<PrayerTimesRow, 'updatedAt'>[];
+}
+
+export async function loadContentSnapshot(db: Db, now: Date, year: number): Promise<ContentSnapshot> {
+  const [announcements, events, prayerRows] = await Promise.all([
+    listVisibleAnnouncements(db, now),
+    listPublicEvents(db),
+    listPrayerTimesBetween(db, `${year}-01-01`, `${year + 1}-01-31`),
+  ]);
+  return {
+    generatedAt: now.toISOString(),
+    year,
+    announcements,
+    events,
+    prayerTimes: prayerRows.map(({ updatedAt: _updatedAt, ...day }) => day),
+  };
+}
+
+/** JSON round trip turns Dates into strings; the pages read the snapshot in this serialized form. */
+export type SerializedSnapshot = ReturnType<typeof serializeSnapshot>;
+
+export function serializeSnapshot(snapshot: ContentSnapshot) {
+  return JSON.parse(JSON.stringify(snapshot)) as {
+    [K in keyof ContentSnapshot]: ContentSnapshot[K] extends (infer T)[]
+      ? { [P in keyof T]: T[P] extends Date ? string : T[P] extends Date | null ? string | null : T[P] }[]
+      : ContentSnapshot[K];
+  };
+}

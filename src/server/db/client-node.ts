@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { kyselyFor, PG_TYPE, type Db } from './client.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+
+export type NodeDbConfig =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string };
+
+/** DATABASE_URL (postgres://) selects a real Postgres; otherwise PGlite in DATA_DIR/pgdata. */
+export function nodeDbConfig(env: { DATABASE_URL?: string | undefined; DATA_DIR?: string | undefined }): NodeDbConfig {
+  const url = env.DATABASE_URL?.trim();
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must be a postgres:// URL');
+    return { kind: 'postgres', url };
+  }
+  return { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR ?? '.data', 'pgdata') };
+}
+
+/** The database for a Node process (server, scripts, tests): PGlite embedded, or Postgres via pg. */
+export async function createDb(config: NodeDbConfig): Promise<Db> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+      statement_timeout: 15_000,
+      types: {
+        getTypeParser: ((id: number, format?: string) =>
+          id === PG_TYPE.date
+            ? (v: string) => v
+            : id === PG_TYPE.int8
+              ? (v: string) => Number(v)
+              : pg.types.getTypeParser(id, format as 'text')) as typeof pg.types.getTypeParser,
+      },
+    });
+    // An idle client that loses its server must not take the process down; the next query reconnects.
+    pool.on('error', (error) => console.warn(`[db] idle connection error: ${error.message}`));
+    return kyselyFor(new PostgresDialect({ pool }));
+  }
+  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+    parsers: { [PG_TYPE.date]: (v: string) => v, [PG_TYPE.int8]: (v: string) => Number(v) },
+  });
+  return kyselyFor(new PGliteDialect(pglite));
+}

@@ -1,0 +1,169 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Table types as the application sees them (camelCase; CamelCasePlugin maps to snake_case columns). */
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export type Role = 'super_admin' | 'admin' | 'editor';
+export const ROLES = ['super_admin', 'admin', 'editor'] as const satisfies readonly Role[];
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  firstName: string | null;
+  email: string;
+  role: Role;
+  passwordHash: string;
+  createdAt: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: number;
+  createdAt: CreatedAt;
+  lastSeenAt: Timestamp;
+  expiresAt: Timestamp;
+  userAgent: string | null;
+}
+
+export type EventCategory = 'community' | 'ramadan' | 'youth' | 'education';
+export const EVENT_CATEGORIES = ['community', 'ramadan', 'youth', 'education'] as const satisfies readonly EventCategory[];
+
+export interface EventsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  startDate: NullableTimestamp;
+  endDate: NullableTimestamp;
+  category: EventCategory;
+  imageUrl: string | null;
+  isPermanent: ColumnType<boolean, boolean | undefined, boolean>;
+  location: string | null;
+  registrationRequired: ColumnType<boolean, boolean | undefined, boolean>;
+  maxAttendees: number | null;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  isActive: ColumnType<boolean, boolean | undefined, boolean>;
+  priority: ColumnType<number, number | undefined, number>;
+  expiresAt: NullableTimestamp;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  message: string;
+  isRead: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: CreatedAt;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  createdAt: CreatedAt;
+}
+
+export interface GalleriesTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface PhotosTable {
+  id: Generated<number>;
+  galleryId: number;
+  url: string;
+  storageKey: string;
+  originalName: string;
+  contentType: string;
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+  createdAt: CreatedAt;
+}
+
+/** One row per calendar date of the masjid; times are 'HH:MM' strings exactly as staff uploaded them. */
+export interface PrayerTimesTable {
+  date: string;
+  fajrAdhan: string;
+  fajrIqamah: string;
+  shouruq: string;
+  dhuhrAdhan: string;
+  dhuhrIqamah: string;
+  asrAdhan: string;
+  asrIqamah: string;
+  maghribAdhan: string;
+  maghribIqamah: string;
+  ishaAdhan: string;
+  ishaIqamah: string;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface PageViewsTable {
+  id: Generated<string>;
+  sessionId: string;
+  page: string;
+  userAgent: string | null;
+  referrer: string | null;
+  viewedAt: CreatedAt;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<string>;
+  usernameKey: string;
+  clientKey: string;
+  succeeded: boolean;
+  attemptedAt: CreatedAt;
+}
+
+/** Fixed-window counters shared by every server instance (rate limits live in the database). */
+export interface RateLimitsTable {
+  bucket: string;
+  key: string;
+  windowStart: Timestamp;
+  count: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  events: EventsTable;
+  announcements: AnnouncementsTable;
+  contactMessages: ContactMessagesTable;
+  newsletterSubscribers: NewsletterSubscribersTable;
+  galleries: GalleriesTable;
+  photos: PhotosTable;
+  prayerTimes: PrayerTimesTable;
+  pageViews: PageViewsTable;
+  loginAttempts: LoginAttemptsTable;
+  rateLimits: RateLimitsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Session = Selectable<SessionsTable>;
+export type Event = Selectable<EventsTable>;
+export type NewEvent = Insertable<EventsTable>;
+export type EventUpdate = Updateable<EventsTable>;
+export type Announcement = Selectable<AnnouncementsTable>;
+export type NewAnnouncement = Insertable<AnnouncementsTable>;
+export type AnnouncementUpdate = Updateable<AnnouncementsTable>;
+export type ContactMessage = Selectable<ContactMessagesTable>;
+export type Gallery = Selectable<GalleriesTable>;
+export type Photo = Selectable<PhotosTable>;
+export type PrayerTimesRow = Selectable<PrayerTimesTable>;
+export type NewPrayerTimesRow = Insertable<PrayerTimesTable>;
+export type PageView = Selectable<PageViewsTable>;

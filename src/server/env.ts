@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { Db } from './db/client.ts';
+import type { BlobStorage } from './storage/blob-storage.ts';
+import type { RebuildTrigger } from './rebuild/rebuild-trigger.ts';
+
+/**
+ * Everything host-specific the API needs, built and validated at the edge of each adapter
+ * (src/server/node.ts, src/server/edge.ts) and by tests. The Hono app never reads process.env.
+ */
+export interface AppServices {
+  db: Db;
+  storage: BlobStorage;
+  rebuild: RebuildTrigger;
+  jwtSecret: string;
+  now: () => Date;
+  /** True when the site is deployed: secrets must be configured, not generated. */
+  production: boolean;
+}
+
+export type AppBindings = { services: AppServices };
+
+export type AppEnv = { Bindings: AppBindings };
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((v, ctx) => {
+    if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+    if (['0', 'false', 'no', 'off', ''].includes(v)) return false;
+    ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+    return z.NEVER;
+  });
+
+/** The Node adapter's settings (npm start, scripts). */
+export const nodeSettingsSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL'),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  SEED_DEMO: booleanFlag.default(true),
+  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  NODE_ENV: optionalText,
+  /** Set to false to skip the startup build when dist/ exists and is current. */
+  BUILD_ON_START: booleanFlag.default(true),
+});
+
+export type NodeSettings = z.infer<typeof nodeSettingsSchema>;
+
+/** The Cloudflare Pages Function's bindings (wrangler.toml and the Pages dashboard). */
+export const edgeSettingsSchema = z.object({
+  DATABASE_URL: z.string().trim().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  DEPLOY_HOOK_URL: optionalText.refine((v) => v === undefined || /^https:\/\//.test(v), 'must be an https:// URL'),
+  /** Only for local tests: route the Neon driver's WebSocket through a proxy to a plain Postgres. */
+  NEON_WS_PROXY: optionalText,
+});
+
+export type EdgeSettings = z.infer<typeof edgeSettingsSchema>;
+
+/** Parses settings or throws one message naming every bad or missing setting. */
+export function parseSettings<T extends z.ZodType>(schema: T, raw: unknown): z.infer<T> {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((i) => `${i.path.join('.') || 'settings'}: ${i.message}`);
+  throw new Error(`Invalid configuration. ${problems.join('; ')}`);
+}

@@ -1,0 +1,74 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+
+/** The API's one error shape. */
+export interface ErrorBody {
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly fields: Record<string, string> | undefined;
+  readonly headers: Record<string, string> | undefined;
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.fields = options.fields;
+    this.headers = options.headers;
+  }
+}
+
+/** A zod failure as a 400 naming each field: the first message per field, and the first overall as the message. */
+export function validationError(error: z.ZodError): ApiError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'body';
+    fields[key] ??= issue.message;
+  }
+  const first = error.issues[0]?.message ?? 'Invalid request';
+  return new ApiError(400, first, { fields });
+}
+
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
+
+/** True when the error says the database cannot be reached, rather than that a query was wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (CONNECTION_ERROR_CODES.has(code)) return true;
+    // SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, terminated).
+    if (/^08...$/.test(code) || /^57P0[1-4]$/.test(code)) return true;
+  }
+  return /connection terminated|timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|PGlite is closed|database is closed|driver has already been destroyed|websocket/i.test(
+    error.message,
+  );
+}
+
+export function errorResponse(c: Context, error: unknown): Response {
+  if (error instanceof ApiError) {
+    const body: ErrorBody = error.fields ? { message: error.message, fields: error.fields } : { message: error.message };
+    return c.json(body, error.status, error.headers);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    const message =
+      error.message || (status === 413 ? 'Request body is too large' : status === 404 ? 'Not found' : 'Request failed');
+    return c.json({ message } satisfies ErrorBody, status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error(`[api] database unavailable: ${(error as Error).message}`);
+    return c.json({ message: 'The service is temporarily unavailable. Please try again shortly.' } satisfies ErrorBody, 503, {
+      'Retry-After': '5',
+    });
+  }
+  console.error('[api] unhandled error', error);
+  return c.json({ message: 'Something went wrong on our side. Please try again.' } satisfies ErrorBody, 500);
+}

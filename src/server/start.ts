@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bootstrapFirstAdmin } from './auth/bootstrap-admin.ts';
+import { buildSite, currentBuildStamp, readBuildStamp } from './build/site-builder.ts';
+import { createDb, nodeDbConfig } from './db/client-node.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { nodeSettingsSchema, parseSettings, type AppServices } from './env.ts';
+import { startNodeServer } from './node.ts';
+import { coalesce } from './rebuild/rebuild-trigger.ts';
+import { resolveJwtSecret } from './secrets.ts';
+import { isEmptyDatabase, seedDemoContent } from './seed/demo-content.ts';
+import { loadStaticSite, type StaticSite } from './static/static-site.ts';
+import { filesystemStorage } from './storage/filesystem-storage.ts';
+
+/** `npm start`: migrate, seed, bootstrap the first admin, build if needed, serve. */
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const log = (message: string) => console.log(`[start] ${message}`);
+
+async function main() {
+  const settings = parseSettings(nodeSettingsSchema, process.env);
+  const dataDir = path.resolve(settings.DATA_DIR);
+  const production = settings.NODE_ENV === 'production';
+  const dbConfig = nodeDbConfig({ DATABASE_URL: settings.DATABASE_URL, DATA_DIR: dataDir });
+  log(dbConfig.kind === 'postgres' ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${dbConfig.dataDir}`);
+
+  const db = await createDb(dbConfig);
+  const migrations = await migrateToLatest(db);
+  const applied = migrations.results?.filter((r) => r.status === 'Success').length ?? 0;
+  log(applied > 0 ? `applied ${applied} migration(s)` : 'schema is up to date');
+
+  if (settings.SEED_DEMO && (await isEmptyDatabase(db))) {
+    await seedDemoContent(db, new Date());
+    log('seeded demo content (set SEED_DEMO=false to start empty)');
+  }
+  const admin = await bootstrapFirstAdmin(db, { username: settings.ADMIN_USERNAME, password: settings.ADMIN_PASSWORD });
+  if (admin.kind === 'created') {
+    log(`created the first super_admin "${admin.username}"`);
+    if (admin.generatedPassword) {
+      console.log(`\n  Admin sign-in: username "${admin.username}", password "${admin.generatedPassword}"\n  (shown once; change it after signing in)\n`);
+    }
+  }
+
+  const outDir = path.join(projectRoot, 'dist');
+  const workDir = path.join(dataDir, 'build');
+  const buildInput = () => ({ projectRoot, outDir, workDir, db, now: new Date() });
+  let site: StaticSite;
+  const rebuild = async (reasons: string[]) => {
+    const started = performance.now();
+    await buildSite(buildInput());
+    site = await loadStaticSite(outDir);
+    log(`rebuilt the site in ${Math.round(performance.now() - started)} ms (${[...new Set(reasons)].join(', ')})`);
+  };
+  const rebuilds = coalesce(rebuild, {
+    delayMs: 1_500,
+    onError: (error) => console.error(`[rebuild] failed; still serving the last good build: ${(error as Error).message}`),
+  });
+
+  const builtStamp = existsSync(path.join(outDir, 'index.html')) ? await readBuildStamp(outDir) : undefined;
+  if (!existsSync(path.join(outDir, 'index.html'))) {
+    log('building the site (first start)...');
+    await rebuild(['first start']);
+  } else if (settings.BUILD_ON_START && builtStamp !== (await currentBuildStamp(buildInput())).stamp) {
+    log('sources or content changed since the last build: serving it while a new one builds');
+    rebuilds.request('changed since last build');
+  }
+  site ??= await loadStaticSite(outDir);
+
+  const services: AppServices = {
+    db,
+    storage: filesystemStorage(path.join(dataDir, 'uploads')),
+    rebuild: rebuilds,
+    jwtSecret: await resolveJwtSecret({ configured: settings.JWT_SECRET, dataDir, production }),
+    now: () => new Date(),
+    production,
+  };
+  const server = await startNodeServer({ services, site: () => site, port: settings.PORT, host: settings.HOST });
+  log(`serving ${server.url}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping`);
+    const force = setTimeout(() => {
+      console.error('[start] did not stop within 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    await server.close();
+    await db.destroy();
+    log('stopped; database closed');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`[start] ${(error as Error).message ?? String(error)}`);
+  process.exit(1);
+});

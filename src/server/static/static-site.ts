@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+/**
+ * The built site held in memory: each file with its ETag, cache policy and pre-compressed variants.
+ * dist/ is a few megabytes, so serving from memory is both the simplest and the fastest option, and a
+ * rebuild swaps the whole object at once, so no request ever sees half of an old and half of a new site.
+ */
+export interface StaticFile {
+  body: Uint8Array;
+  brotli: Uint8Array | undefined;
+  gzip: Uint8Array | undefined;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+}
+
+export interface StaticSite {
+  root: string;
+  files: Map<string, StaticFile>;
+  notFound: StaticFile | undefined;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+  '.csv': 'text/csv; charset=utf-8',
+  '.pdf': 'application/pdf',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Files Pages treats as configuration, not content. */
+const NOT_SERVED = new Set(['/_headers', '/_redirects', '/_routes.json']);
+
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (urlPath.endsWith('.html') || urlPath === '/') return 'public, max-age=0, must-revalidate';
+  return 'public, max-age=3600';
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+export async function loadStaticSite(root: string): Promise<StaticSite> {
+  const files = new Map<string, StaticFile>();
+  for await (const file of walk(root)) {
+    const urlPath = '/' + path.relative(root, file).split(path.sep).join('/');
+    if (NOT_SERVED.has(urlPath)) continue;
+    const body = new Uint8Array(await readFile(file));
+    const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const compress = COMPRESSIBLE.test(contentType) && body.byteLength > 512;
+    const brotli = compress
+      ? new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }))
+      : undefined;
+    const gzip = compress ? new Uint8Array(gzipSync(body, { level: 9 })) : undefined;
+    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+    files.set(urlPath, { body, brotli, gzip, contentType, etag, cacheControl: cacheControlFor(urlPath) });
+  }
+  return { root, files, notFound: files.get('/404.html') };
+}
+
+/** Maps a request path to a built file: /about → /about.html, / → /index.html, /x/ → /x/index.html. */
+export function resolveStaticPath(site: StaticSite, pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.includes('..')) return undefined;
+  const candidates = decoded.endsWith('/')
+    ? [`${decoded}index.html`]
+    : [decoded, `${decoded}.html`, `${decoded}/index.html`];
+  return candidates.find((candidate) => site.files.has(candidate));
+}
+
+export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepts = (name: string) => new RegExp(`(^|[\\s,])${name}(?!;\\s*q=0(\\.0*)?(\\s|,|$))`).test(acceptEncoding);
+  if (file.brotli && accepts('br')) return 'br';
+  if (file.gzip && accepts('gzip')) return 'gzip';
+  return undefined;
+}

@@ -1,0 +1,44 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, spawnLogged, waitForHttp, type Spawned } from './processes.ts';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface StartedSite {
+  origin: string;
+  dataDir: string;
+  process: Spawned;
+  stop(): Promise<number | null>;
+  cleanup(): Promise<void>;
+}
+
+/** `npm start` as a user runs it, on a fresh temporary DATA_DIR and a free port. */
+export async function startSite(env: Record<string, string> = {}, dataDir?: string): Promise<StartedSite> {
+  const dir = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'masjid-e2e-')));
+  const port = await freePort();
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    ADMIN_USERNAME: 'e2e_admin',
+    ADMIN_PASSWORD: 'e2e-pass-123',
+    ...env,
+  };
+  delete childEnv.DATABASE_URL;
+  if (env.DATABASE_URL) childEnv.DATABASE_URL = env.DATABASE_URL;
+  const spawned = spawnLogged('npm', ['start'], { cwd: PROJECT_ROOT, env: childEnv });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${origin}/api/health`, spawned, 280_000);
+  return {
+    origin,
+    dataDir: dir,
+    process: spawned,
+    stop: () => spawned.stop('SIGTERM'),
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+export { path };
