@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 // Frozen in time: migrations use Kysely<any> and raw column names, never the app's types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -107,7 +107,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('photos_gallery_id_idx').on('photos').column('gallery_id').execute();
 
-  const time = (name: string) => (c: import('kysely').ColumnDefinitionBuilder) =>
+  const time = (name: string) => (c: ColumnDefinitionBuilder) =>
     c.notNull().check(sql.raw(`${name} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`));
   let prayer = db.schema.createTable('prayer_times').addColumn('date', 'date', (c) => c.primaryKey());
   for (const column of [

@@ -1,31 +1,48 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env.ts';
-import { ApiError, errorResponse } from './middleware/errors.ts';
+import { errorResponse } from './middleware/errors.ts';
+import { requireSameOrigin } from './middleware/same-origin.ts';
+import { isHttps, loadSession } from './middleware/session.ts';
+import { apiSecurityHeaders } from './security-headers.ts';
 import { announcementRoutes } from './routes/announcements.ts';
+import { authRoutes } from './routes/auth.ts';
 import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
+import { prayerTimeRoutes } from './routes/prayer-times.ts';
+import { userRoutes } from './routes/users.ts';
 
-/** Default body cap for every route; upload routes set their own, larger limits. */
-export const DEFAULT_BODY_LIMIT = 64 * 1024;
+/** Body caps: small for JSON everywhere, larger only where files are uploaded. */
+export const BODY_LIMITS = {
+  default: 64 * 1024,
+  '/api/prayer-times/upload-csv': 2 * 1024 * 1024,
+  '/api/photos/upload': 12 * 1024 * 1024,
+} as const;
+
+const limiters = new Map(
+  Object.entries(BODY_LIMITS).map(([path, maxSize]) => [
+    path,
+    bodyLimit({ maxSize, onError: (c) => c.json({ message: 'Request body is too large' }, 413) }),
+  ]),
+);
 
 export const app = new Hono<AppEnv>()
   .basePath('/api')
   .use(async (c, next) => {
     await next();
-    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    for (const [name, value] of apiSecurityHeaders(isHttps(c))) c.header(name, value);
   })
-  .use(
-    bodyLimit({
-      maxSize: DEFAULT_BODY_LIMIT,
-      onError: (c) => c.json({ message: 'Request body is too large' }, 413),
-    }),
-  )
+  .use((c, next) => (limiters.get(c.req.path) ?? limiters.get('default')!)(c, next))
+  .use(requireSameOrigin)
+  .use(loadSession)
   .route('/health', healthRoutes)
+  .route('/', authRoutes)
+  .route('/', userRoutes)
   .route('/announcements', announcementRoutes)
   .route('/events', eventRoutes)
+  .route('/prayer-times', prayerTimeRoutes)
   .notFound((c) => c.json({ message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
   .onError((error, c) => errorResponse(c, error));
 
 export type AppType = typeof app;
-export { ApiError };

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { app as api } from './app.ts';
 import { createNeonDb } from './db/client-neon.ts';
-import { edgeSettingsSchema, parseSettings, type AppServices } from './env.ts';
+import { edgeSettingsSchema, parseSettings, sessionPolicyFrom, type AppServices } from './env.ts';
 import { deployHookTrigger } from './rebuild/rebuild-trigger.ts';
 import { r2Storage, type R2BucketLike } from './storage/r2-storage.ts';
 
@@ -33,9 +33,10 @@ export const app = new Hono<{ Bindings: PagesBindings }>().all('*', async (c) =>
     jwtSecret: settings.JWT_SECRET,
     now: () => new Date(),
     production: true,
+    sessionPolicy: sessionPolicyFrom(settings),
   };
   try {
-    return await api.fetch(c.req.raw, { services }, c.executionCtx);
+    return await api.fetch(c.req.raw, { services, clientIp: c.req.header('cf-connecting-ip') }, c.executionCtx);
   } finally {
     waitUntil(db.destroy());
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Db } from './db/client.ts';
+import type { Role } from './db/database.ts';
 import type { BlobStorage } from './storage/blob-storage.ts';
 import type { RebuildTrigger } from './rebuild/rebuild-trigger.ts';
 
@@ -15,11 +16,33 @@ export interface AppServices {
   now: () => Date;
   /** True when the site is deployed: secrets must be configured, not generated. */
   production: boolean;
+  sessionPolicy: SessionPolicy;
 }
 
-export type AppBindings = { services: AppServices };
+export interface SessionPolicy {
+  /** A session unused for this long ends. */
+  idleMs: number;
+  /** A session ends this long after sign-in, used or not. */
+  absoluteMs: number;
+}
 
-export type AppEnv = { Bindings: AppBindings };
+export const DEFAULT_SESSION_POLICY: SessionPolicy = { idleMs: 8 * 3600_000, absoluteMs: 7 * 86_400_000 };
+
+/** Per request: the services, and the client's address as the adapter's transport saw it. */
+export type AppBindings = { services: AppServices; clientIp?: string | undefined };
+
+export type AppVariables = { user: AuthenticatedUser | undefined; sessionId: string | undefined };
+
+export type AppEnv = { Bindings: AppBindings; Variables: AppVariables };
+
+/** The signed-in staff member as routes see them. */
+export interface AuthenticatedUser {
+  id: number;
+  username: string;
+  firstName: string | null;
+  email: string;
+  role: Role;
+}
 
 const optionalText = z
   .string()
@@ -51,6 +74,8 @@ export const nodeSettingsSchema = z.object({
   NODE_ENV: optionalText,
   /** Set to false to skip the startup build when dist/ exists and is current. */
   BUILD_ON_START: booleanFlag.default(true),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(8 * 60),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(7),
 });
 
 export type NodeSettings = z.infer<typeof nodeSettingsSchema>;
@@ -62,7 +87,13 @@ export const edgeSettingsSchema = z.object({
   DEPLOY_HOOK_URL: optionalText.refine((v) => v === undefined || /^https:\/\//.test(v), 'must be an https:// URL'),
   /** Only for local tests: route the Neon driver's WebSocket through a proxy to a plain Postgres. */
   NEON_WS_PROXY: optionalText,
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(8 * 60),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(7),
 });
+
+export function sessionPolicyFrom(settings: { SESSION_IDLE_MINUTES: number; SESSION_MAX_DAYS: number }): SessionPolicy {
+  return { idleMs: settings.SESSION_IDLE_MINUTES * 60_000, absoluteMs: settings.SESSION_MAX_DAYS * 86_400_000 };
+}
 
 export type EdgeSettings = z.infer<typeof edgeSettingsSchema>;
 

@@ -1,7 +1,10 @@
 import { serve, type ServerType } from '@hono/node-server';
-import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
 import { app as api } from './app.ts';
 import type { AppServices } from './env.ts';
+import { isHttps } from './middleware/session.ts';
+import { pageSecurityHeaders } from './security-headers.ts';
 import { serveStaticSite } from './static/serve-static.ts';
 import type { StaticSite } from './static/static-site.ts';
 
@@ -19,11 +22,20 @@ export interface RunningServer {
 
 /** One Node process: /api through the Hono app, everything else from the built site in memory. */
 export function createNodeApp(options: Pick<NodeServerOptions, 'services' | 'site'>) {
-  const env = { services: options.services };
+  const toApi = (c: Context) => api.fetch(c.req.raw, { services: options.services, clientIp: clientAddress(c) });
   return new Hono()
-    .all('/api/*', (c) => api.fetch(c.req.raw, env))
-    .all('/api', (c) => api.fetch(c.req.raw, env))
-    .use(serveStaticSite(options.site, () => new Headers()));
+    .all('/api/*', toApi)
+    .all('/api', toApi)
+    .use(serveStaticSite(options.site, (c) => new Headers(pageSecurityHeaders(isHttps(c)))));
+}
+
+/** The peer address of the TCP connection; headers are not trusted for it. */
+function clientAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
 }
 
 export function startNodeServer(options: NodeServerOptions): Promise<RunningServer> {

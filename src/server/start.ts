@@ -5,11 +5,12 @@ import { bootstrapFirstAdmin } from './auth/bootstrap-admin.ts';
 import { buildSite, currentBuildStamp, readBuildStamp } from './build/site-builder.ts';
 import { createDb, nodeDbConfig } from './db/client-node.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { nodeSettingsSchema, parseSettings, type AppServices } from './env.ts';
+import { nodeSettingsSchema, parseSettings, sessionPolicyFrom, type AppServices } from './env.ts';
 import { startNodeServer } from './node.ts';
 import { coalesce } from './rebuild/rebuild-trigger.ts';
 import { resolveJwtSecret } from './secrets.ts';
 import { isEmptyDatabase, seedDemoContent } from './seed/demo-content.ts';
+import { seedDemoPrayerYear } from './seed/demo-prayer-times.ts';
 import { loadStaticSite, type StaticSite } from './static/static-site.ts';
 import { filesystemStorage } from './storage/filesystem-storage.ts';
 
@@ -31,6 +32,7 @@ async function main() {
 
   if (settings.SEED_DEMO && (await isEmptyDatabase(db))) {
     await seedDemoContent(db, new Date());
+    await seedDemoPrayerYear(db, new Date());
     log('seeded demo content (set SEED_DEMO=false to start empty)');
   }
   const admin = await bootstrapFirstAdmin(db, { username: settings.ADMIN_USERNAME, password: settings.ADMIN_PASSWORD });
@@ -73,6 +75,7 @@ async function main() {
     jwtSecret: await resolveJwtSecret({ configured: settings.JWT_SECRET, dataDir, production }),
     now: () => new Date(),
     production,
+    sessionPolicy: sessionPolicyFrom(settings),
   };
   const server = await startNodeServer({ services, site: () => site, port: settings.PORT, host: settings.HOST });
   log(`serving ${server.url}`);

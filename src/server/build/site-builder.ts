@@ -5,7 +5,7 @@ import path from 'node:path';
 import { site as siteConfig } from '../../config/site.ts';
 import type { Db } from '../db/client.ts';
 import { loadContentSnapshot, serializeSnapshot } from '../content/snapshot.ts';
-import { yearInZone } from '../content/zone-year.ts';
+import { yearIn } from '../../domain/dates/zoned.ts';
 
 /** Written into the output so a later start knows what the build was made from. */
 export const STAMP_FILE = '.build-stamp';
@@ -39,7 +39,7 @@ export interface BuildInput {
 
 /** The snapshot and the stamp a build from the current sources and content would carry. */
 export async function currentBuildStamp(input: BuildInput) {
-  const snapshot = serializeSnapshot(await loadContentSnapshot(input.db, input.now, yearInZone(siteConfig.timeZone, input.now)));
+  const snapshot = serializeSnapshot(await loadContentSnapshot(input.db, input.now, yearIn(siteConfig.timeZone, input.now)));
   const { generatedAt: _generatedAt, ...content } = snapshot;
   const stamp = createHash('sha256')
     .update(await fingerprintSources(input.projectRoot))

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { site } from '../../config/site.ts';
-import { yearInZone } from './zone-year.ts';
+import { yearIn } from '../../domain/dates/zoned.ts';
 import { loadContentSnapshot, serializeSnapshot, type SerializedSnapshot } from './snapshot.ts';
 
 let cached: Promise<SerializedSnapshot> | undefined;
@@ -19,7 +19,7 @@ export function getBuildContent(): Promise<SerializedSnapshot> {
     try {
       await migrateToLatest(db);
       const now = new Date();
-      return serializeSnapshot(await loadContentSnapshot(db, now, yearInZone(site.timeZone, now)));
+      return serializeSnapshot(await loadContentSnapshot(db, now, yearIn(site.timeZone, now)));
     } finally {
       await db.destroy();
     }

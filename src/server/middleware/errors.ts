@@ -63,6 +63,12 @@ export function errorResponse(c: Context, error: unknown): Response {
       error.message || (status === 413 ? 'Request body is too large' : status === 404 ? 'Not found' : 'Request failed');
     return c.json({ message } satisfies ErrorBody, status);
   }
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === '23505') return c.json({ message: 'That already exists' } satisfies ErrorBody, 409);
+  if (code === '23503') return c.json({ message: 'A referenced record does not exist' } satisfies ErrorBody, 409);
+  if (code === '22001' || code === '22003' || code === '23514' || code === '22P02') {
+    return c.json({ message: 'A value is out of range' } satisfies ErrorBody, 400);
+  }
   if (isDatabaseUnavailable(error)) {
     console.error(`[api] database unavailable: ${(error as Error).message}`);
     return c.json({ message: 'The service is temporarily unavailable. Please try again shortly.' } satisfies ErrorBody, 503, {

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { chooseEncoding, resolveStaticPath, type StaticFile, type StaticSite } from './static-site.ts';
 
 function respond(file: StaticFile, status: number, request: Request, extraHeaders: Headers): Response {
@@ -21,7 +21,7 @@ function respond(file: StaticFile, status: number, request: Request, extraHeader
  * Serves the in-memory site; unknown paths get the site's 404 page with status 404, like Pages does.
  * `current` is read per request so a rebuild can swap the site without a restart.
  */
-export function serveStaticSite(current: () => StaticSite, securityHeaders: () => Headers): MiddlewareHandler {
+export function serveStaticSite(current: () => StaticSite, securityHeaders: (c: Context) => Headers): MiddlewareHandler {
   return async (c) => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') {
@@ -35,8 +35,8 @@ export function serveStaticSite(current: () => StaticSite, securityHeaders: () =
     }
     const filePath = resolveStaticPath(site, url.pathname);
     const file = filePath ? site.files.get(filePath) : undefined;
-    if (file) return respond(file, 200, c.req.raw, securityHeaders());
-    if (site.notFound) return respond(site.notFound, 404, c.req.raw, securityHeaders());
+    if (file) return respond(file, 200, c.req.raw, securityHeaders(c));
+    if (site.notFound) return respond(site.notFound, 404, c.req.raw, securityHeaders(c));
     return c.text('Not Found', 404);
   };
 }

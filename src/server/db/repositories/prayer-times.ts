@@ -1,5 +1,29 @@
+import { sql } from 'kysely';
+import type { DailyPrayerTimes } from '../../../domain/prayer-times/types.ts';
 import type { Db } from '../client.ts';
 import type { NewPrayerTimesRow, PrayerTimesRow } from '../database.ts';
+
+/** The eleven time columns plus the date: a stored day as the domain sees it. */
+const DAY_COLUMNS = [
+  'date',
+  'fajrAdhan',
+  'fajrIqamah',
+  'shouruq',
+  'dhuhrAdhan',
+  'dhuhrIqamah',
+  'asrAdhan',
+  'asrIqamah',
+  'maghribAdhan',
+  'maghribIqamah',
+  'ishaAdhan',
+  'ishaIqamah',
+] as const;
+
+/** SPEC 3's yearly listing: month, day and the times the yearly page reads, keyed by the date. */
+export type YearlyPrayerTimes = Pick<
+  DailyPrayerTimes,
+  'date' | 'fajrAdhan' | 'fajrIqamah' | 'shouruq' | 'dhuhrIqamah' | 'asrIqamah' | 'maghribIqamah' | 'ishaIqamah'
+> & { month: number; day: number };
 
 export function findPrayerTimes(db: Db, isoDate: string): Promise<PrayerTimesRow | undefined> {
   return db.selectFrom('prayerTimes').selectAll().where('date', '=', isoDate).executeTakeFirst();
@@ -10,23 +34,52 @@ export function listPrayerTimesBetween(db: Db, from: string, to: string): Promis
   return db.selectFrom('prayerTimes').selectAll().where('date', '>=', from).where('date', '<=', to).orderBy('date').execute();
 }
 
+/** The stored days between two ISO dates, inclusive, in date order, without bookkeeping columns. */
+export function listDaysBetween(db: Db, from: string, to: string): Promise<DailyPrayerTimes[]> {
+  return db.selectFrom('prayerTimes').select(DAY_COLUMNS).where('date', '>=', from).where('date', '<=', to).orderBy('date').execute();
+}
+
+/** One year's stored days as SPEC 3's yearly listing, in date order; empty when none were uploaded. */
+export async function listYearlyPrayerTimes(db: Db, year: number): Promise<YearlyPrayerTimes[]> {
+  const rows = await db
+    .selectFrom('prayerTimes')
+    .select(['date', 'fajrAdhan', 'fajrIqamah', 'shouruq', 'dhuhrIqamah', 'asrIqamah', 'maghribIqamah', 'ishaIqamah'])
+    .where('date', '>=', `${year}-01-01`)
+    .where('date', '<=', `${year}-12-31`)
+    .orderBy('date')
+    .execute();
+  return rows.map((row) => ({
+    date: row.date,
+    month: Number(row.date.slice(5, 7)),
+    day: Number(row.date.slice(8, 10)),
+    fajrAdhan: row.fajrAdhan,
+    fajrIqamah: row.fajrIqamah,
+    shouruq: row.shouruq,
+    dhuhrIqamah: row.dhuhrIqamah,
+    asrIqamah: row.asrIqamah,
+    maghribIqamah: row.maghribIqamah,
+    ishaIqamah: row.ishaIqamah,
+  }));
+}
+
+/** Rows per INSERT: 12 parameters a row keeps each statement far below Postgres's 65,535. */
+const CHUNK = 500;
+
 /**
  * Inserts or replaces the given days in one transaction: either every day is stored or none is.
- * Returns how many of them replaced an existing record.
+ * Returns how many were new and how many replaced an existing record, counted by the upsert itself
+ * (`xmax = 0` marks a row the statement inserted), so the counts hold even with a concurrent import.
  */
-export async function upsertPrayerTimes(db: Db, rows: readonly NewPrayerTimesRow[]): Promise<{ imported: number; replaced: number }> {
-  if (rows.length === 0) return { imported: 0, replaced: 0 };
+export async function upsertPrayerTimes(
+  db: Db,
+  rows: readonly NewPrayerTimesRow[],
+  now: Date = new Date(),
+): Promise<{ inserted: number; replaced: number }> {
+  if (rows.length === 0) return { inserted: 0, replaced: 0 };
   return db.transaction().execute(async (trx) => {
-    const dates = rows.map((r) => r.date);
-    const existing = await trx
-      .selectFrom('prayerTimes')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('date', 'in', dates)
-      .executeTakeFirstOrThrow();
-    const now = new Date();
-    const CHUNK = 500;
+    let inserted = 0;
     for (let i = 0; i < rows.length; i += CHUNK) {
-      await trx
+      const results = await trx
         .insertInto('prayerTimes')
         .values(rows.slice(i, i + CHUNK).map((r) => ({ ...r, updatedAt: now })))
         .onConflict((oc) =>
@@ -45,9 +98,10 @@ export async function upsertPrayerTimes(db: Db, rows: readonly NewPrayerTimesRow
             updatedAt: eb.ref('excluded.updatedAt'),
           })),
         )
+        .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
         .execute();
+      inserted += results.filter((r) => r.inserted).length;
     }
-    const replaced = Number(existing.count);
-    return { imported: rows.length - replaced, replaced };
+    return { inserted, replaced: rows.length - inserted };
   });
 }

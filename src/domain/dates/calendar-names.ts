@@ -1,0 +1,31 @@
+// Fixed English names rather than Intl's, so the text is the same on every host and ICU version.
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export const MONTH_SHORT_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** 'January' for 1 … 'December' for 12. */
+export function monthName(month: number): string {
+  const name = MONTH_NAMES[month - 1];
+  if (!name) throw new RangeError(`Not a month 1-12: ${month}`);
+  return name;
+}
+
+/** 'Jan' for 1 … 'Dec' for 12. */
+export function monthShortName(month: number): string {
+  const name = MONTH_SHORT_NAMES[month - 1];
+  if (!name) throw new RangeError(`Not a month 1-12: ${month}`);
+  return name;
+}

@@ -1,0 +1,124 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { api, throwIfNotOk, serverMessage } from '../../lib/api-client.ts';
+import { peekPostLoginTarget, rememberPostLoginTarget, takePostLoginTarget } from '../../lib/navigation.ts';
+import { isStaff, refreshSession, type SignedInUser } from '../../lib/session-store.ts';
+import { toast } from '../../lib/toast-store.ts';
+
+const POST_LOGIN_DELAY_MS = 200;
+
+/** SPEC 2: opened at /admin, or coming from /admin, the post-login target is /admin. */
+export function choosePostLoginTarget(): void {
+  const here = window.location.pathname;
+  let referrerPath = '';
+  try {
+    const referrer = document.referrer ? new URL(document.referrer) : null;
+    if (referrer && referrer.origin === window.location.origin) referrerPath = referrer.pathname;
+  } catch {
+    referrerPath = '';
+  }
+  if (here === '/admin' || referrerPath === '/admin' || peekPostLoginTarget() === '/admin')
+    rememberPostLoginTarget('/admin');
+}
+
+type FieldErrors = { username?: string; password?: string };
+
+/** `framed` draws the card, title and subtitle; /auth has them in its static HTML already. */
+export default function SignInForm({ framed = true }: { framed?: boolean }) {
+  const id = useId();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: SyntheticEvent) {
+    event.preventDefault();
+    const next: FieldErrors = {};
+    if (!username.trim()) next.username = 'Username is required';
+    if (!password) next.password = 'Password is required';
+    setErrors(next);
+    if (next.username || next.password) {
+      document.getElementById(next.username ? `${id}-username` : `${id}-password`)?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      choosePostLoginTarget();
+      const res = await api.api.login.$post({ json: { username: username.trim(), password } });
+      await throwIfNotOk(res);
+      const user = (await res.json()) as SignedInUser;
+      await refreshSession();
+      toast({ title: 'Login successful', description: `Welcome back ${user.firstName || user.username}` });
+      const target = takePostLoginTarget() ?? (isStaff(user) ? '/admin' : '/');
+      // Already on the target (/admin): the refreshed session store shows the dashboard in place.
+      if (window.location.pathname !== target) setTimeout(() => window.location.assign(target), POST_LOGIN_DELAY_MS);
+    } catch (error) {
+      toast({ title: 'Login failed', description: serverMessage(error, 'Please try again'), variant: 'destructive' });
+      setPending(false);
+    }
+  }
+
+  const field =
+    'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700';
+  const form = (
+    <form className={framed ? 'mt-6 space-y-5' : 'space-y-5'} onSubmit={onSubmit} noValidate>
+      <div>
+        <label htmlFor={`${id}-username`} className="block font-medium text-slate-900">
+          Username
+        </label>
+        <input
+          id={`${id}-username`}
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? `${id}-username-error` : undefined}
+          className={field}
+        />
+        {errors.username && (
+          <p id={`${id}-username-error`} className="mt-1 text-sm text-red-700">
+            {errors.username}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={`${id}-password`} className="block font-medium text-slate-900">
+          Password
+        </label>
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? `${id}-password-error` : undefined}
+          className={field}
+        />
+        {errors.password && (
+          <p id={`${id}-password-error`} className="mt-1 text-sm text-red-700">
+            {errors.password}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-md bg-emerald-800 px-4 py-2.5 font-semibold text-white hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800 disabled:opacity-70"
+      >
+        {pending ? 'Signing in...' : 'Sign In'}
+      </button>
+    </form>
+  );
+  if (!framed) return form;
+  return (
+    <div className="flex min-h-dvh items-center justify-center px-4 py-16">
+      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-center text-2xl font-bold text-slate-900">Admin Login</h1>
+        <p className="mt-1 text-center text-slate-700">Sign in to access the administrative panel</p>
+        {form}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { toast } from './toast-store.ts';
+
+/** Where the sign-in screen sends staff afterwards (SPEC 2 footer, SPEC 4 post-login). */
+export const POST_LOGIN_KEY = 'postLoginRedirect';
+export const LOGIN_PATH = '/auth';
+
+export function rememberPostLoginTarget(path: string): void {
+  try {
+    sessionStorage.setItem(POST_LOGIN_KEY, path);
+  } catch {
+    // Storage can be disabled; the role-based default still applies.
+  }
+}
+
+export function takePostLoginTarget(): string | null {
+  try {
+    const target = sessionStorage.getItem(POST_LOGIN_KEY);
+    sessionStorage.removeItem(POST_LOGIN_KEY);
+    // Only same-site paths: a stored absolute URL must not turn sign-in into an open redirect.
+    return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
+  } catch {
+    return null;
+  }
+}
+
+export function peekPostLoginTarget(): string | null {
+  try {
+    return sessionStorage.getItem(POST_LOGIN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * SPEC 8's one client rule for expired sessions: an error "401: ...Unauthorized..." shows the
+ * 'Unauthorized' toast and goes to the sign-in screen after 500 ms. Returns true when it handled it.
+ */
+export function handleUnauthorized(error: unknown): boolean {
+  if (!(error instanceof Error) || !error.message.startsWith('401:') || !error.message.includes('Unauthorized')) return false;
+  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  rememberPostLoginTarget(window.location.pathname);
+  setTimeout(() => window.location.assign(LOGIN_PATH), 500);
+  return true;
+}

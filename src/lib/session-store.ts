@@ -1,0 +1,50 @@
+import { atom } from 'nanostores';
+import { api, throwIfNotOk } from './api-client.ts';
+
+export type Role = 'super_admin' | 'admin' | 'editor';
+
+export interface SignedInUser {
+  id: number;
+  username: string;
+  firstName: string | null;
+  email: string;
+  role: Role;
+}
+
+/** SPEC 4: the current user is loading, null (signed out or 401), or a user object. */
+export type SessionState = { status: 'loading' } | { status: 'ready'; user: SignedInUser | null };
+
+export const $session = atom<SessionState>({ status: 'loading' });
+
+export const STAFF_ROLES: readonly Role[] = ['super_admin', 'admin', 'editor'];
+
+export function isStaff(user: SignedInUser | null): boolean {
+  return !!user && STAFF_ROLES.includes(user.role);
+}
+
+/** Loads GET /api/user; a 401 means signed out, not an error (SPEC 7). */
+export async function refreshSession(): Promise<SignedInUser | null> {
+  try {
+    const res = await api.api.user.$get();
+    if (res.status === 401) {
+      $session.set({ status: 'ready', user: null });
+      return null;
+    }
+    await throwIfNotOk(res);
+    const user = (await res.json()) as SignedInUser;
+    $session.set({ status: 'ready', user });
+    return user;
+  } catch (error) {
+    console.warn('Could not load the signed-in user', error);
+    $session.set({ status: 'ready', user: null });
+    return null;
+  }
+}
+
+let started = false;
+/** Starts the first load once per page, however many islands ask. */
+export function ensureSessionLoaded(): void {
+  if (started) return;
+  started = true;
+  void refreshSession();
+}

@@ -1,0 +1,45 @@
+import type { Db } from '../client.ts';
+
+export async function recordLoginAttempt(
+  db: Db,
+  attempt: { usernameKey: string; clientKey: string; succeeded: boolean; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('loginAttempts')
+    .values({ usernameKey: attempt.usernameKey, clientKey: attempt.clientKey, succeeded: attempt.succeeded, attemptedAt: attempt.at })
+    .execute();
+}
+
+/** Times of failures since `since` (newest first) for the key, stopping at the key's last success. */
+export async function recentFailures(
+  db: Db,
+  column: 'usernameKey' | 'clientKey',
+  key: string,
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  const lastSuccess = await db
+    .selectFrom('loginAttempts')
+    .select('attemptedAt')
+    .where(column, '=', key)
+    .where('succeeded', '=', true)
+    .where('attemptedAt', '>=', since)
+    .orderBy('attemptedAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const from = lastSuccess && lastSuccess.attemptedAt > since ? lastSuccess.attemptedAt : since;
+  const rows = await db
+    .selectFrom('loginAttempts')
+    .select('attemptedAt')
+    .where(column, '=', key)
+    .where('succeeded', '=', false)
+    .where('attemptedAt', '>', from)
+    .orderBy('attemptedAt', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.attemptedAt);
+}
+
+export async function pruneLoginAttempts(db: Db, olderThan: Date): Promise<void> {
+  await db.deleteFrom('loginAttempts').where('attemptedAt', '<', olderThan).execute();
+}

@@ -1,0 +1,67 @@
+import type { Db } from '../client.ts';
+import type { Role } from '../database.ts';
+
+export async function insertSession(
+  db: Db,
+  session: { id: string; userId: number; now: Date; expiresAt: Date; userAgent: string | null },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      id: session.id,
+      userId: session.userId,
+      createdAt: session.now,
+      lastSeenAt: session.now,
+      expiresAt: session.expiresAt,
+      userAgent: session.userAgent,
+    })
+    .execute();
+}
+
+export interface SessionWithUser {
+  sessionId: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  userId: number;
+  username: string;
+  firstName: string | null;
+  email: string;
+  role: Role;
+}
+
+export function findSessionWithUser(db: Db, sessionId: string): Promise<SessionWithUser | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.lastSeenAt',
+      'sessions.expiresAt',
+      'users.id as userId',
+      'users.username',
+      'users.firstName',
+      'users.email',
+      'users.role',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ lastSeenAt: now }).where('id', '=', sessionId).execute();
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** Ends every session of a user except, optionally, the one making the request. */
+export async function deleteSessionsOfUser(db: Db, userId: number, exceptSessionId?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+  await query.execute();
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.deleteFrom('sessions').where('expiresAt', '<', now).execute();
+}

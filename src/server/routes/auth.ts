@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { checkThrottle, recordAttempt, THROTTLE, throttleKeys } from '../auth/login-throttle.ts';
+import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/password.ts';
+import { loginSchema, passwordChangeSchema } from '../auth/schemas.ts';
+import { deleteSessionsOfUser } from '../db/repositories/sessions.ts';
+import { findUserById, findUserByUsername, updatePasswordHash } from '../db/repositories/users.ts';
+import type { AppEnv } from '../env.ts';
+import { ApiError } from '../middleware/errors.ts';
+import { readJson } from '../middleware/json-body.ts';
+import { requireRole, STAFF } from '../middleware/require-role.ts';
+import { endSession, startSession } from '../middleware/session.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** GET /user, POST /login, POST /logout, PUT /user/password. */
+export const authRoutes = new Hono<AppEnv>()
+  .get('/user', (c) => {
+    const user = c.get('user');
+    if (!user) throw new ApiError(401, 'Unauthorized');
+    return c.json(user);
+  })
+  .post('/login', async (c) => {
+    const { username, password } = await readJson(c, loginSchema);
+    const { db, now, jwtSecret } = c.env.services;
+    const keys = await throttleKeys(username, c.env.clientIp ?? 'unknown', jwtSecret);
+    const verdict = await checkThrottle(db, keys, now());
+    if (verdict.blocked) {
+      const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+      throw new ApiError(429, `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+        headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
+      });
+    }
+    const user = await findUserByUsername(db, username);
+    // An unknown user costs the same hash as a wrong password, so timing does not tell them apart.
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE()));
+    if (!user || !valid) {
+      await recordAttempt(db, keys, false, now());
+      if (verdict.slowDown) await sleep(THROTTLE.slowDelayMs);
+      throw new ApiError(401, INVALID_CREDENTIALS);
+    }
+    await recordAttempt(db, keys, true, now());
+    await startSession(c, user.id);
+    return c.json({ id: user.id, username: user.username, firstName: user.firstName, email: user.email, role: user.role });
+  })
+  .post('/logout', async (c) => {
+    await endSession(c);
+    return c.json({ message: 'Logged out' });
+  })
+  .put('/user/password', requireRole(STAFF), async (c) => {
+    const { currentPassword, newPassword } = await readJson(c, passwordChangeSchema);
+    const { db } = c.env.services;
+    const me = c.get('user')!;
+    const record = await findUserById(db, me.id);
+    if (!record || !(await verifyPassword(currentPassword, record.passwordHash))) {
+      throw new ApiError(400, 'Current password is incorrect', { fields: { currentPassword: 'Current password is incorrect' } });
+    }
+    await updatePasswordHash(db, me.id, await hashPassword(newPassword));
+    await deleteSessionsOfUser(db, me.id, c.get('sessionId'));
+    return c.json({ message: 'Password changed' });
+  });

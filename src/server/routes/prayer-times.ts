@@ -1,0 +1,145 @@
+import { Hono, type Context } from 'hono';
+import { site } from '../../config/site.ts';
+import { addDays, isoDateIn, startOfLocalDayUtc, yearIn } from '../../domain/dates/zoned.ts';
+import { hijriDate } from '../../domain/hijri/hijri.ts';
+import { prayerTimesFor } from '../../domain/prayer-times/calculated.ts';
+import { MAX_YEAR, MIN_YEAR, parseYear } from '../../domain/prayer-times/csv-parse.ts';
+import { prayerTimesCsvFileName, serializePrayerTimesCsv } from '../../domain/prayer-times/csv-serialize.ts';
+import { findPrayerTimes, listDaysBetween, listYearlyPrayerTimes } from '../db/repositories/prayer-times.ts';
+import type { AppEnv } from '../env.ts';
+import { ApiError } from '../middleware/errors.ts';
+import { ADMINS, requireRole } from '../middleware/require-role.ts';
+import { importErrorMessage, importMessage, importPrayerTimesCsv } from '../prayer-times-import.ts';
+
+export const NO_FILE_SELECTED = 'No File Selected: Please select a CSV file to upload';
+export const INVALID_FILE_TYPE = 'Invalid File Type: Please select a CSV file';
+export const NOT_UTF8 = 'The file is not UTF-8 text: save it as "CSV UTF-8" and upload it again';
+/** Years a yearly CSV may be downloaded for: the current one and the previous five (SPEC 7). */
+export const DOWNLOAD_YEARS_BACK = 5;
+
+/** Longest the public "today" answer may be cached; it never outlives the masjid's midnight. */
+const TODAY_MAX_AGE_SECONDS = 60;
+const YEARLY_MAX_AGE_SECONDS = 60;
+
+const CSV_TYPES = new Set([
+  'text/csv',
+  'application/csv',
+  'text/x-csv',
+  'application/x-csv',
+  'text/comma-separated-values',
+  'text/x-comma-separated-values',
+]);
+
+/** SPEC 5: a text/csv type or a .csv name (browsers on Windows often send application/vnd.ms-excel). */
+function isCsvFile(file: File): boolean {
+  const type = (file.type.split(';')[0] ?? '').trim().toLowerCase();
+  return CSV_TYPES.has(type) || /\.csv$/i.test(file.name.trim());
+}
+
+/** A path or form value for messages: quoted and short, whatever was sent. */
+function shown(value: string): string {
+  return JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);
+}
+
+function yearParam(c: Context<AppEnv>): number {
+  const raw = c.req.param('year') ?? '';
+  const year = parseYear(raw);
+  if (year === null) throw new ApiError(400, `Invalid year ${shown(raw)}: expected a year from ${MIN_YEAR} to ${MAX_YEAR}`);
+  return year;
+}
+
+function isTrue(value: string | undefined): boolean {
+  return value !== undefined && ['1', 'true', 'yes'].includes(value.trim().toLowerCase());
+}
+
+async function csvDownload(c: Context<AppEnv>, year: number): Promise<Response> {
+  const days = await listDaysBetween(c.env.services.db, `${year}-01-01`, `${year}-12-31`);
+  return c.body(serializePrayerTimesCsv(days), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${prayerTimesCsvFileName(year)}"`,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+}
+
+const admins = requireRole(ADMINS);
+
+/**
+ * GET / (today, public), GET /yearly/:year (public), POST /upload-csv, GET /download-csv and
+ * GET /download-yearly-csv/:year (admin and super_admin, SPEC 6).
+ */
+export const prayerTimeRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const { db, now: clock } = c.env.services;
+    const now = clock();
+    const today = isoDateIn(site.timeZone, now);
+    const record = await findPrayerTimes(db, today);
+    const times = prayerTimesFor(today, record ?? null, site);
+    const hijri = hijriDate(today, site.hijriDayOffset);
+    const untilMidnight = Math.floor((startOfLocalDayUtc(site.timeZone, addDays(today, 1)).getTime() - now.getTime()) / 1000);
+    c.header('Cache-Control', `public, max-age=${Math.max(0, Math.min(TODAY_MAX_AGE_SECONDS, untilMidnight))}`);
+    return c.json({ ...times, hijriDate: hijri.text, hijri });
+  })
+  .get('/yearly/:year', async (c) => {
+    const year = yearParam(c);
+    const days = await listYearlyPrayerTimes(c.env.services.db, year);
+    c.header('Cache-Control', `public, max-age=${YEARLY_MAX_AGE_SECONDS}`);
+    return c.json(days);
+  })
+  .post('/upload-csv', admins, async (c) => {
+    const { db, now, rebuild } = c.env.services;
+    if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
+      throw new ApiError(415, 'Content-Type must be multipart/form-data with the file in the field "csv"');
+    }
+    let form: Record<string, string | File | (string | File)[]>;
+    try {
+      form = await c.req.parseBody({ all: true });
+    } catch {
+      throw new ApiError(400, 'The upload could not be read as multipart/form-data');
+    }
+
+    const field = form['csv'];
+    if (Array.isArray(field)) throw new ApiError(400, 'Please upload one CSV file at a time', { fields: { csv: 'One file only' } });
+    if (!(field instanceof File) || (field.size === 0 && field.name === '')) {
+      throw new ApiError(400, NO_FILE_SELECTED, { fields: { csv: 'No File Selected' } });
+    }
+    if (!isCsvFile(field)) throw new ApiError(400, INVALID_FILE_TYPE, { fields: { csv: 'Invalid File Type' } });
+
+    const rawYear = form['year'];
+    let year = yearIn(site.timeZone, now());
+    if (rawYear !== undefined && !(typeof rawYear === 'string' && rawYear.trim() === '')) {
+      const parsed = typeof rawYear === 'string' ? parseYear(rawYear) : null;
+      if (parsed === null) {
+        const value = typeof rawYear === 'string' ? ` ${shown(rawYear)}` : '';
+        throw new ApiError(400, `Invalid year${value}: expected a year from ${MIN_YEAR} to ${MAX_YEAR}`, {
+          fields: { year: `Expected a year from ${MIN_YEAR} to ${MAX_YEAR}` },
+        });
+      }
+      year = parsed;
+    }
+
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(await field.arrayBuffer());
+    } catch {
+      throw new ApiError(400, NOT_UTF8, { fields: { csv: 'Not UTF-8 text' } });
+    }
+
+    const dryRun = isTrue(c.req.query('dryRun'));
+    const result = await importPrayerTimesCsv(db, text, { year, dryRun });
+    if (!result.ok) {
+      return c.json({ message: importErrorMessage(result), errors: result.errors, errorCount: result.errorCount }, 400);
+    }
+    const { ok: _ok, days, ...summary } = result;
+    if (!dryRun) rebuild.request('prayer times uploaded');
+    return c.json({ message: importMessage(result), ...summary, imported: days, year: result.years[0] ?? year }, 200);
+  })
+  .get('/download-csv', admins, (c) => csvDownload(c, yearIn(site.timeZone, c.env.services.now())))
+  .get('/download-yearly-csv/:year', admins, (c) => {
+    const year = yearParam(c);
+    const current = yearIn(site.timeZone, c.env.services.now());
+    if (year > current || year < current - DOWNLOAD_YEARS_BACK) {
+      throw new ApiError(400, `Prayer times can be downloaded for ${current - DOWNLOAD_YEARS_BACK} to ${current}; not ${year}`);
+    }
+    return csvDownload(c, year);
+  });
