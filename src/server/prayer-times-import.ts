@@ -1,6 +1,11 @@
 import type { CsvLayout } from '../domain/prayer-times/csv-layouts.ts';
 import { parsePrayerTimesCsv } from '../domain/prayer-times/csv-parse.ts';
-import { PRAYER_TIME_FIELDS, type DailyPrayerTimes, type DailyTimes, type PrayerTimeField } from '../domain/prayer-times/types.ts';
+import {
+  PRAYER_TIME_FIELDS,
+  type DailyPrayerTimes,
+  type DailyTimes,
+  type PrayerTimeField,
+} from '../domain/prayer-times/types.ts';
 import type { Db } from './db/client.ts';
 import { listDaysBetween, upsertPrayerTimes } from './db/repositories/prayer-times.ts';
 
@@ -82,7 +87,8 @@ export async function importPrayerTimesCsv(db: Db, text: string, options: Import
   const years = [...new Set(days.map((day) => Number(day.date.slice(0, 4))))].sort((a, b) => a - b);
   const base = { layout, days: days.length, years, firstDate: first.date, lastDate: last.date };
 
-  if (options.dryRun) return { ok: true, dryRun: true, ...base, ...(await compareWithStored(db, days, options.sampleSize)) };
+  if (options.dryRun)
+    return { ok: true, dryRun: true, ...base, ...(await compareWithStored(db, days, options.sampleSize)) };
 
   const { inserted, replaced } = await upsertPrayerTimes(db, days);
   return { ok: true, dryRun: false, ...base, inserted, replaced };

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bootstrapFirstAdmin } from './auth/bootstrap-admin.ts';
@@ -8,6 +9,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { nodeSettingsSchema, parseSettings, sessionPolicyFrom, type AppServices } from './env.ts';
 import { startNodeServer } from './node.ts';
 import { coalesce } from './rebuild/rebuild-trigger.ts';
+import { claimDataDir } from './pid-lock.ts';
 import { resolveJwtSecret } from './secrets.ts';
 import { isEmptyDatabase, seedDemoContent } from './seed/demo-content.ts';
 import { seedDemoPrayerYear } from './seed/demo-prayer-times.ts';
@@ -25,6 +27,8 @@ async function main() {
   const dbConfig = nodeDbConfig({ DATABASE_URL: settings.DATABASE_URL, DATA_DIR: dataDir });
   log(dbConfig.kind === 'postgres' ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${dbConfig.dataDir}`);
 
+  await mkdir(dataDir, { recursive: true });
+  const releaseDataDir = claimDataDir(dataDir);
   const db = await createDb(dbConfig);
   const migrations = await migrateToLatest(db);
   const applied = migrations.results?.filter((r) => r.status === 'Success').length ?? 0;
@@ -45,7 +49,8 @@ async function main() {
 
   const outDir = path.join(projectRoot, 'dist');
   const workDir = path.join(dataDir, 'build');
-  const buildInput = () => ({ projectRoot, outDir, workDir, db, now: new Date() });
+  const shutdown = new AbortController();
+  const buildInput = () => ({ projectRoot, outDir, workDir, db, now: new Date(), signal: shutdown.signal });
   let site: StaticSite;
   const rebuild = async (reasons: string[]) => {
     const started = performance.now();
@@ -55,7 +60,10 @@ async function main() {
   };
   const rebuilds = coalesce(rebuild, {
     delayMs: 1_500,
-    onError: (error) => console.error(`[rebuild] failed; still serving the last good build: ${(error as Error).message}`),
+    onError: (error) => {
+      if (shutdown.signal.aborted) return;
+      console.error(`[rebuild] failed; still serving the last good build: ${(error as Error).message}`);
+    },
   });
 
   const builtStamp = existsSync(path.join(outDir, 'index.html')) ? await readBuildStamp(outDir) : undefined;
@@ -90,8 +98,11 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
+    shutdown.abort();
     await server.close();
+    await rebuilds.idle();
     await db.destroy();
+    releaseDataDir();
     log('stopped; database closed');
     process.exit(0);
   };

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +36,19 @@ export async function startSite(env: Record<string, string> = {}, dataDir?: stri
     origin,
     dataDir: dir,
     process: spawned,
-    stop: () => spawned.stop('SIGTERM'),
+    async stop() {
+      // SIGTERM to the server itself, as a process supervisor would; npm then exits with its code.
+      const pid = Number(await readFile(path.join(dir, 'server.pid'), 'utf8').catch(() => '0'));
+      if (pid > 0) {
+        try {
+          process.kill(pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+      const settled = await Promise.race([spawned.exited, new Promise<'running'>((r) => setTimeout(() => r('running'), 15_000))]);
+      return settled === 'running' ? spawned.stop('SIGTERM') : settled;
+    },
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
 }

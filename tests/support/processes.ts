@@ -14,6 +14,7 @@ export function freePort(): Promise<number> {
 
 export interface Spawned {
   child: ChildProcess;
+  exited: Promise<number | null>;
   output: () => string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -30,11 +31,14 @@ export function spawnLogged(command: string, args: string[], options: { cwd: str
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     child,
+    exited,
     output: () => log,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       try {
-        process.kill(-child.pid!, signal);
+        // The signal goes to the process we started (npm forwards it to the server), as a user's Ctrl-C or
+        // a supervisor's SIGTERM would; the group is only killed if it does not stop in time.
+        process.kill(child.pid!, signal);
       } catch {
         return child.exitCode;
       }

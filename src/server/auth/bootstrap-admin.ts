@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { deleteSessionsOfUser } from '../db/repositories/sessions.ts';
 import { countUsers, findUserByUsername, insertUser, updatePasswordHash, updateUserRole } from '../db/repositories/users.ts';
 import { hashPassword, randomPassword } from './password.ts';
 
@@ -36,7 +37,7 @@ export async function bootstrapFirstAdmin(
   return { kind: 'created', username, generatedPassword };
 }
 
-/** `npm run create-admin`: creates the super_admin, or resets its password and role if it exists. */
+/** `npm run create-admin`: creates the super_admin, or resets its password and role (ending its sessions) if it exists. */
 export async function createOrResetSuperAdmin(
   db: Db,
   input: { username: string; password: string; email: string },
@@ -48,6 +49,8 @@ export async function createOrResetSuperAdmin(
   if (existing) {
     await updatePasswordHash(db, existing.id, passwordHash);
     await updateUserRole(db, existing.id, 'super_admin');
+    // A reset is how a suspected compromise is answered: whoever holds the old sessions is signed out.
+    await deleteSessionsOfUser(db, existing.id);
     return 'reset';
   }
   await insertUser(db, { username: input.username, firstName: null, email: input.email, role: 'super_admin', passwordHash });

@@ -35,6 +35,8 @@ export interface BuildInput {
   workDir: string;
   db: Db;
   now: Date;
+  /** Aborting stops the build (the server is shutting down); dist/ is left as it was. */
+  signal?: AbortSignal | undefined;
 }
 
 /** The snapshot and the stamp a build from the current sources and content would carry. */
@@ -52,12 +54,13 @@ export async function readBuildStamp(outDir: string): Promise<string | undefined
   return readFile(path.join(outDir, STAMP_FILE), 'utf8').catch(() => undefined);
 }
 
-function runAstroBuild(projectRoot: string, env: NodeJS.ProcessEnv): Promise<void> {
+function runAstroBuild(projectRoot: string, env: NodeJS.ProcessEnv, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
       cwd: projectRoot,
       env,
       stdio: ['ignore', 'inherit', 'pipe'],
+      ...(signal ? { signal, killSignal: 'SIGTERM' as const } : {}),
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
@@ -87,7 +90,7 @@ export async function buildSite(input: BuildInput): Promise<string> {
       CONTENT_SNAPSHOT: snapshotFile,
       ASTRO_OUT_DIR: nextDir,
       ASTRO_TELEMETRY_DISABLED: '1',
-    });
+    }, input.signal);
     await writeFile(path.join(nextDir, STAMP_FILE), stamp);
     const oldDir = path.join(input.workDir, `old-${id}`);
     await rename(input.outDir, oldDir).catch((error: NodeJS.ErrnoException) => {

@@ -69,6 +69,8 @@ export function errorResponse(c: Context, error: unknown): Response {
   if (code === '22001' || code === '22003' || code === '23514' || code === '22P02') {
     return c.json({ message: 'A value is out of range' } satisfies ErrorBody, 400);
   }
+  // 22021: text Postgres cannot store (a NUL character); any text field can carry one.
+  if (code === '22021') return c.json({ message: 'A value contains a character that is not allowed' } satisfies ErrorBody, 400);
   if (isDatabaseUnavailable(error)) {
     console.error(`[api] database unavailable: ${(error as Error).message}`);
     return c.json({ message: 'The service is temporarily unavailable. Please try again shortly.' } satisfies ErrorBody, 503, {

@@ -14,6 +14,13 @@ export const INVALID_CREDENTIALS = 'Invalid username or password';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+function tooManyAttempts(retryAfterSeconds: number): ApiError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new ApiError(429, `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+}
+
 /** GET /user, POST /login, POST /logout, PUT /user/password. */
 export const authRoutes = new Hono<AppEnv>()
   .get('/user', (c) => {
@@ -26,12 +33,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { db, now, jwtSecret } = c.env.services;
     const keys = await throttleKeys(username, c.env.clientIp ?? 'unknown', jwtSecret);
     const verdict = await checkThrottle(db, keys, now());
-    if (verdict.blocked) {
-      const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-      throw new ApiError(429, `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-        headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
-      });
-    }
+    if (verdict.blocked) throw tooManyAttempts(verdict.retryAfterSeconds);
     const user = await findUserByUsername(db, username);
     // An unknown user costs the same hash as a wrong password, so timing does not tell them apart.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE()));
@@ -50,10 +52,15 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .put('/user/password', requireRole(STAFF), async (c) => {
     const { currentPassword, newPassword } = await readJson(c, passwordChangeSchema);
-    const { db } = c.env.services;
+    const { db, now, jwtSecret } = c.env.services;
     const me = c.get('user')!;
+    // Wrong current passwords count as failed sign-ins: a borrowed session must not be a password oracle.
+    const keys = await throttleKeys(me.username, c.env.clientIp ?? 'unknown', jwtSecret);
+    const verdict = await checkThrottle(db, keys, now());
+    if (verdict.blocked) throw tooManyAttempts(verdict.retryAfterSeconds);
     const record = await findUserById(db, me.id);
     if (!record || !(await verifyPassword(currentPassword, record.passwordHash))) {
+      await recordAttempt(db, keys, false, now());
       throw new ApiError(400, 'Current password is incorrect', { fields: { currentPassword: 'Current password is incorrect' } });
     }
     await updatePasswordHash(db, me.id, await hashPassword(newPassword));

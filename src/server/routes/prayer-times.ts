@@ -44,7 +44,8 @@ function shown(value: string): string {
 function yearParam(c: Context<AppEnv>): number {
   const raw = c.req.param('year') ?? '';
   const year = parseYear(raw);
-  if (year === null) throw new ApiError(400, `Invalid year ${shown(raw)}: expected a year from ${MIN_YEAR} to ${MAX_YEAR}`);
+  if (year === null)
+    throw new ApiError(400, `Invalid year ${shown(raw)}: expected a year from ${MIN_YEAR} to ${MAX_YEAR}`);
   return year;
 }
 
@@ -76,7 +77,9 @@ export const prayerTimeRoutes = new Hono<AppEnv>()
     const record = await findPrayerTimes(db, today);
     const times = prayerTimesFor(today, record ?? null, site);
     const hijri = hijriDate(today, site.hijriDayOffset);
-    const untilMidnight = Math.floor((startOfLocalDayUtc(site.timeZone, addDays(today, 1)).getTime() - now.getTime()) / 1000);
+    const untilMidnight = Math.floor(
+      (startOfLocalDayUtc(site.timeZone, addDays(today, 1)).getTime() - now.getTime()) / 1000,
+    );
     c.header('Cache-Control', `public, max-age=${Math.max(0, Math.min(TODAY_MAX_AGE_SECONDS, untilMidnight))}`);
     return c.json({ ...times, hijriDate: hijri.text, hijri });
   })
@@ -99,7 +102,8 @@ export const prayerTimeRoutes = new Hono<AppEnv>()
     }
 
     const field = form['csv'];
-    if (Array.isArray(field)) throw new ApiError(400, 'Please upload one CSV file at a time', { fields: { csv: 'One file only' } });
+    if (Array.isArray(field))
+      throw new ApiError(400, 'Please upload one CSV file at a time', { fields: { csv: 'One file only' } });
     if (!(field instanceof File) || (field.size === 0 && field.name === '')) {
       throw new ApiError(400, NO_FILE_SELECTED, { fields: { csv: 'No File Selected' } });
     }
@@ -139,7 +143,10 @@ export const prayerTimeRoutes = new Hono<AppEnv>()
     const year = yearParam(c);
     const current = yearIn(site.timeZone, c.env.services.now());
     if (year > current || year < current - DOWNLOAD_YEARS_BACK) {
-      throw new ApiError(400, `Prayer times can be downloaded for ${current - DOWNLOAD_YEARS_BACK} to ${current}; not ${year}`);
+      throw new ApiError(
+        400,
+        `Prayer times can be downloaded for ${current - DOWNLOAD_YEARS_BACK} to ${current}; not ${year}`,
+      );
     }
     return csvDownload(c, year);
   });

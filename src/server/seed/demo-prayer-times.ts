@@ -14,6 +14,9 @@ export async function seedDemoPrayerYear(db: Db, now: Date, config: PrayerConfig
   const year = yearIn(config.timeZone, now);
   const csv = serializePrayerTimesCsv(calculatedYear(year, config));
   const result = await importPrayerTimesCsv(db, csv, { year });
-  if (!result.ok) throw new Error(`The demo prayer times for ${year} did not import: ${importErrorMessage(result)}: ${result.errors.join('; ')}`);
+  if (!result.ok)
+    throw new Error(
+      `The demo prayer times for ${year} did not import: ${importErrorMessage(result)}: ${result.errors.join('; ')}`,
+    );
   return result;
 }

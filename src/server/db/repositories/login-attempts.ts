@@ -10,7 +10,11 @@ export async function recordLoginAttempt(
     .execute();
 }
 
-/** Times of failures since `since` (newest first) for the key, stopping at the key's last success. */
+/**
+ * Times of failures since `since` (newest first) for the key. A username's count stops at its last
+ * success; a client's does not, or one valid account would let its holder reset the per-client limit
+ * between rounds of guesses at other usernames.
+ */
 export async function recentFailures(
   db: Db,
   column: 'usernameKey' | 'clientKey',
@@ -18,7 +22,7 @@ export async function recentFailures(
   since: Date,
   limit: number,
 ): Promise<Date[]> {
-  const lastSuccess = await db
+  const lastSuccess = column === 'clientKey' ? undefined : await db
     .selectFrom('loginAttempts')
     .select('attemptedAt')
     .where(column, '=', key)

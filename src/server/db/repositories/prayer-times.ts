@@ -31,12 +31,24 @@ export function findPrayerTimes(db: Db, isoDate: string): Promise<PrayerTimesRow
 
 /** Records between two ISO dates, inclusive, in date order. */
 export function listPrayerTimesBetween(db: Db, from: string, to: string): Promise<PrayerTimesRow[]> {
-  return db.selectFrom('prayerTimes').selectAll().where('date', '>=', from).where('date', '<=', to).orderBy('date').execute();
+  return db
+    .selectFrom('prayerTimes')
+    .selectAll()
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date')
+    .execute();
 }
 
 /** The stored days between two ISO dates, inclusive, in date order, without bookkeeping columns. */
 export function listDaysBetween(db: Db, from: string, to: string): Promise<DailyPrayerTimes[]> {
-  return db.selectFrom('prayerTimes').select(DAY_COLUMNS).where('date', '>=', from).where('date', '<=', to).orderBy('date').execute();
+  return db
+    .selectFrom('prayerTimes')
+    .select(DAY_COLUMNS)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date')
+    .execute();
 }
 
 /** One year's stored days as SPEC 3's yearly listing, in date order; empty when none were uploaded. */
