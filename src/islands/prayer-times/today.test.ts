@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '../../config/site.ts';
+import { calculatedDay } from '../../domain/prayer-times/calculated.ts';
+import { hijriDate } from '../../domain/hijri/hijri.ts';
+import type { DailyPrayerTimes, PrayerTimesRecord } from '../../domain/prayer-times/types.ts';
+import { longDateLabel, todayView, type TodayConfig } from './today.ts';
+
+const config: TodayConfig = { timeZone: site.timeZone, geo: site.geo, prayer: site.prayer, hijriDayOffset: 0 };
+const uploaded: DailyPrayerTimes = {
+  date: '2026-11-26',
+  fajrAdhan: '05:40',
+  fajrIqamah: '06:00',
+  shouruq: '07:00',
+  dhuhrAdhan: '12:00',
+  dhuhrIqamah: '12:30',
+  asrAdhan: '14:30',
+  asrIqamah: '15:00',
+  maghribAdhan: '16:55',
+  maghribIqamah: '17:00',
+  ishaAdhan: '18:20',
+  ishaIqamah: '18:45',
+};
+const embedded = new Map([[uploaded.date, uploaded]]);
+
+describe('longDateLabel', () => {
+  it.each([
+    ['2026-11-26', 'Thursday, November 26, 2026'],
+    ['2028-02-29', 'Tuesday, February 29, 2028'],
+    ['2027-01-01', 'Friday, January 1, 2027'],
+  ])('%s is %s', (date, label) => expect(longDateLabel(date)).toBe(label));
+});
+
+describe('todayView', () => {
+  it("uses the embedded day's uploaded times", () => {
+    const view = todayView('2026-11-26', embedded, config, null);
+    expect(view.times).toMatchObject({ source: 'uploaded', fajrAdhan: '05:40', ishaIqamah: '18:45', jumma: '1:30 PM' });
+    expect(view.dateLabel).toBe('Thursday, November 26, 2026');
+    expect(view.hijri).toBe(hijriDate('2026-11-26').text);
+    expect(view.next).toBeNull();
+  });
+
+  it('calculates a day the build did not embed (an old build)', () => {
+    const view = todayView('2027-06-01', embedded, config, null);
+    expect(view.times.source).toBe('calculated');
+    expect(view.times).toMatchObject(calculatedDay('2027-06-01', site));
+  });
+
+  it("falls back to SPEC 3's fixed times when calculation is off", () => {
+    const fixed = { ...config, prayer: { ...config.prayer, calculateFallback: false } };
+    expect(todayView('2027-06-01', embedded, fixed, null).times).toMatchObject({
+      source: 'fixed',
+      fajrAdhan: '05:42',
+      ishaIqamah: '20:30',
+    });
+  });
+
+  it("prefers the server's record for the same day, ignores one for another day", () => {
+    const server: PrayerTimesRecord = {
+      ...uploaded,
+      year: 2026,
+      month: 11,
+      day: 26,
+      jumma: '1:30 PM',
+      source: 'uploaded',
+      asrIqamah: '15:10',
+    };
+    expect(todayView('2026-11-26', embedded, config, null, server).times.asrIqamah).toBe('15:10');
+    expect(todayView('2026-11-26', embedded, config, null, { ...server, date: '2026-11-25' }).times.asrIqamah).toBe(
+      '15:00',
+    );
+  });
+
+  it.each([
+    [0, 'fajr'],
+    [6 * 60, 'fajr'],
+    [6 * 60 + 1, 'dhuhr'],
+    [12 * 60 + 30, 'dhuhr'],
+    [13 * 60, 'asr'],
+    [17 * 60 + 1, 'isha'],
+  ])('at minute %s the next prayer is %s', (minutes, prayer) => {
+    const view = todayView('2026-11-26', embedded, config, minutes);
+    expect(view.next?.prayer).toBe(prayer);
+    expect(view.tomorrowFajr).toBeNull();
+  });
+
+  it("after Isha's iqamah names tomorrow's Fajr iqamah", () => {
+    const view = todayView('2026-11-26', embedded, config, 18 * 60 + 46);
+    expect(view.next).toBeNull();
+    expect(view.tomorrowFajr).toBe(calculatedDay('2026-11-27', site).fajrIqamah);
+  });
+
+  it('applies the Hijri day offset', () => {
+    expect(todayView('2026-11-26', embedded, { ...config, hijriDayOffset: 1 }, null).hijri).toBe(
+      hijriDate('2026-11-27').text,
+    );
+  });
+});
