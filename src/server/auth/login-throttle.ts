@@ -1,5 +1,11 @@
 import type { Db } from '../db/client.ts';
-import { pruneLoginAttempts, recentFailures, recordLoginAttempt } from '../db/repositories/login-attempts.ts';
+import {
+  deleteLoginAttempt,
+  markLoginAttemptSucceeded,
+  pruneLoginAttempts,
+  recentFailures,
+  recordLoginAttempt,
+} from '../db/repositories/login-attempts.ts';
 
 /**
  * Sign-in throttling shared by every server instance (the state is in the database). Failures are
@@ -28,11 +34,17 @@ export async function throttleKeys(username: string, clientIp: string, secret: s
 
 export type ThrottleVerdict = { blocked: true; retryAfterSeconds: number } | { blocked: false; slowDown: boolean };
 
-export async function checkThrottle(db: Db, keys: { usernameKey: string; clientKey: string }, now: Date): Promise<ThrottleVerdict> {
+/** The verdict on the failures counted for the keys, leaving out the attempt `exceptId` (the one being judged). */
+export async function checkThrottle(
+  db: Db,
+  keys: { usernameKey: string; clientKey: string },
+  now: Date,
+  exceptId?: string,
+): Promise<ThrottleVerdict> {
   const since = new Date(now.getTime() - THROTTLE.windowMs);
   const [byUser, byClient] = await Promise.all([
-    recentFailures(db, 'usernameKey', keys.usernameKey, since, THROTTLE.username.blockAfter),
-    recentFailures(db, 'clientKey', keys.clientKey, since, THROTTLE.client.blockAfter),
+    recentFailures(db, 'usernameKey', keys.usernameKey, since, THROTTLE.username.blockAfter, exceptId),
+    recentFailures(db, 'clientKey', keys.clientKey, since, THROTTLE.client.blockAfter, exceptId),
   ]);
   const retryAt = (failures: Date[], limit: number) =>
     failures.length >= limit ? failures[limit - 1]!.getTime() + THROTTLE.windowMs : undefined;
@@ -44,12 +56,25 @@ export async function checkThrottle(db: Db, keys: { usernameKey: string; clientK
   };
 }
 
-export async function recordAttempt(
+/**
+ * Stores the attempt as a failure before it is judged, then judges it against every other counted
+ * failure. Concurrent guesses therefore count against each other: checking first and recording after
+ * the password check let a burst of parallel requests all pass the check. A refused (blocked) attempt is
+ * removed again, so hammering a locked account does not keep it locked.
+ */
+export async function beginAttempt(
   db: Db,
   keys: { usernameKey: string; clientKey: string },
-  succeeded: boolean,
   now: Date,
-): Promise<void> {
-  await recordLoginAttempt(db, { ...keys, succeeded, at: now });
-  if (!succeeded) await pruneLoginAttempts(db, new Date(now.getTime() - 24 * 3600_000));
+): Promise<{ attemptId: string; verdict: ThrottleVerdict }> {
+  const attemptId = await recordLoginAttempt(db, { ...keys, succeeded: false, at: now });
+  const verdict = await checkThrottle(db, keys, now, attemptId);
+  if (verdict.blocked) await deleteLoginAttempt(db, attemptId);
+  return { attemptId, verdict };
+}
+
+/** Marks a begun attempt as a success, or leaves it counted as a failure (and prunes old rows). */
+export async function finishAttempt(db: Db, attemptId: string, succeeded: boolean, now: Date): Promise<void> {
+  if (succeeded) await markLoginAttemptSucceeded(db, attemptId);
+  else await pruneLoginAttempts(db, new Date(now.getTime() - 24 * 3600_000));
 }

@@ -43,6 +43,12 @@ export async function hashPassword(password: string, iterations = PBKDF2_ITERATI
   return `${SCHEME}$${iterations}$${toBase64Url(salt)}$${toBase64Url(hash)}`;
 }
 
+/** True when a stored hash was made with weaker parameters than today's: rehash it at the next sign-in. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, iterationsText] = stored.split('$');
+  return scheme !== SCHEME || Number(iterationsText) < PBKDF2_ITERATIONS;
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, iterationsText, saltText, hashText] = stored.split('$');
   const iterations = Number(iterationsText);

@@ -1,8 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { newSessionId, signSessionToken, verifySessionToken } from '../auth/session-token.ts';
-import { deleteSession, findSessionWithUser, insertSession, touchSession } from '../db/repositories/sessions.ts';
+import { deleteExpiredSessions, deleteSession, findSessionWithUser, insertSession, touchSession } from '../db/repositories/sessions.ts';
 import type { AppEnv } from '../env.ts';
+
+export const SIGNED_IN_HINT = 'signed_in';
 
 /** `__Host-` binds the cookie to this exact origin; browsers only accept it over https. */
 export function sessionCookieName(c: Context): string {
@@ -55,6 +57,8 @@ export async function startSession(c: Context<AppEnv>, userId: number): Promise<
   const at = now();
   const sessionId = newSessionId();
   const expiresAt = new Date(at.getTime() + sessionPolicy.absoluteMs);
+  // Sign-ins are rare, so this is where sessions that ran out are swept away.
+  await deleteExpiredSessions(db, at, new Date(at.getTime() - sessionPolicy.idleMs));
   await insertSession(db, { id: sessionId, userId, now: at, expiresAt, userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null });
   const token = await signSessionToken({ sessionId, userId, now: at, expiresAt, secret: jwtSecret });
   setCookie(c, sessionCookieName(c), token, {
@@ -62,8 +66,12 @@ export async function startSession(c: Context<AppEnv>, userId: number): Promise<
     sameSite: 'Lax',
     path: '/',
     secure: isHttps(c),
-    expires: expiresAt,
+    // No Expires: the cookie ends with the browser session (shared office computers); the server
+    // enforces the idle and absolute lifetimes either way.
   });
+  // A readable hint, not a credential: pages ask GET /api/user only when it is there, so visitors
+  // never cause a 401 in the console.
+  setCookie(c, SIGNED_IN_HINT, '1', { sameSite: 'Lax', path: '/', secure: isHttps(c) });
   c.set('sessionId', sessionId);
 }
 
@@ -71,4 +79,5 @@ export async function endSession(c: Context<AppEnv>): Promise<void> {
   const sessionId = c.get('sessionId');
   if (sessionId) await deleteSession(c.env.services.db, sessionId);
   deleteCookie(c, sessionCookieName(c), { path: '/', secure: isHttps(c), httpOnly: true, sameSite: 'Lax' });
+  deleteCookie(c, SIGNED_IN_HINT, { path: '/', secure: isHttps(c), sameSite: 'Lax' });
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { checkThrottle, recordAttempt, THROTTLE, throttleKeys } from '../auth/login-throttle.ts';
-import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/password.ts';
+import { beginAttempt, finishAttempt, THROTTLE, throttleKeys } from '../auth/login-throttle.ts';
+import { DUMMY_HASH_PROMISE, hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { loginSchema, passwordChangeSchema } from '../auth/schemas.ts';
 import { deleteSessionsOfUser } from '../db/repositories/sessions.ts';
 import { findUserById, findUserByUsername, updatePasswordHash } from '../db/repositories/users.ts';
@@ -32,17 +32,18 @@ export const authRoutes = new Hono<AppEnv>()
     const { username, password } = await readJson(c, loginSchema);
     const { db, now, jwtSecret } = c.env.services;
     const keys = await throttleKeys(username, c.env.clientIp ?? 'unknown', jwtSecret);
-    const verdict = await checkThrottle(db, keys, now());
+    const { attemptId, verdict } = await beginAttempt(db, keys, now());
     if (verdict.blocked) throw tooManyAttempts(verdict.retryAfterSeconds);
     const user = await findUserByUsername(db, username);
     // An unknown user costs the same hash as a wrong password, so timing does not tell them apart.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE()));
     if (!user || !valid) {
-      await recordAttempt(db, keys, false, now());
+      await finishAttempt(db, attemptId, false, now());
       if (verdict.slowDown) await sleep(THROTTLE.slowDelayMs);
       throw new ApiError(401, INVALID_CREDENTIALS);
     }
-    await recordAttempt(db, keys, true, now());
+    await finishAttempt(db, attemptId, true, now());
+    if (needsRehash(user.passwordHash)) await updatePasswordHash(db, user.id, await hashPassword(password));
     await startSession(c, user.id);
     return c.json({ id: user.id, username: user.username, firstName: user.firstName, email: user.email, role: user.role });
   })
@@ -56,13 +57,14 @@ export const authRoutes = new Hono<AppEnv>()
     const me = c.get('user')!;
     // Wrong current passwords count as failed sign-ins: a borrowed session must not be a password oracle.
     const keys = await throttleKeys(me.username, c.env.clientIp ?? 'unknown', jwtSecret);
-    const verdict = await checkThrottle(db, keys, now());
+    const { attemptId, verdict } = await beginAttempt(db, keys, now());
     if (verdict.blocked) throw tooManyAttempts(verdict.retryAfterSeconds);
     const record = await findUserById(db, me.id);
     if (!record || !(await verifyPassword(currentPassword, record.passwordHash))) {
-      await recordAttempt(db, keys, false, now());
+      await finishAttempt(db, attemptId, false, now());
       throw new ApiError(400, 'Current password is incorrect', { fields: { currentPassword: 'Current password is incorrect' } });
     }
+    await finishAttempt(db, attemptId, true, now());
     await updatePasswordHash(db, me.id, await hashPassword(newPassword));
     await deleteSessionsOfUser(db, me.id, c.get('sessionId'));
     return c.json({ message: 'Password changed' });

@@ -1,13 +1,24 @@
 import type { Db } from '../client.ts';
 
+/** Stores an attempt and answers its id. */
 export async function recordLoginAttempt(
   db: Db,
   attempt: { usernameKey: string; clientKey: string; succeeded: boolean; at: Date },
-): Promise<void> {
-  await db
+): Promise<string> {
+  const row = await db
     .insertInto('loginAttempts')
     .values({ usernameKey: attempt.usernameKey, clientKey: attempt.clientKey, succeeded: attempt.succeeded, attemptedAt: attempt.at })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+export async function markLoginAttemptSucceeded(db: Db, id: string): Promise<void> {
+  await db.updateTable('loginAttempts').set({ succeeded: true }).where('id', '=', id).execute();
+}
+
+export async function deleteLoginAttempt(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('loginAttempts').where('id', '=', id).execute();
 }
 
 /**
@@ -21,6 +32,7 @@ export async function recentFailures(
   key: string,
   since: Date,
   limit: number,
+  exceptId?: string,
 ): Promise<Date[]> {
   const lastSuccess = column === 'clientKey' ? undefined : await db
     .selectFrom('loginAttempts')
@@ -32,15 +44,14 @@ export async function recentFailures(
     .limit(1)
     .executeTakeFirst();
   const from = lastSuccess && lastSuccess.attemptedAt > since ? lastSuccess.attemptedAt : since;
-  const rows = await db
+  let query = db
     .selectFrom('loginAttempts')
     .select('attemptedAt')
     .where(column, '=', key)
     .where('succeeded', '=', false)
-    .where('attemptedAt', '>', from)
-    .orderBy('attemptedAt', 'desc')
-    .limit(limit)
-    .execute();
+    .where('attemptedAt', '>', from);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  const rows = await query.orderBy('attemptedAt', 'desc').limit(limit).execute();
   return rows.map((r) => r.attemptedAt);
 }
 

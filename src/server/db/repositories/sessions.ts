@@ -62,6 +62,10 @@ export async function deleteSessionsOfUser(db: Db, userId: number, exceptSession
   await query.execute();
 }
 
-export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
-  await db.deleteFrom('sessions').where('expiresAt', '<', now).execute();
+/** Removes sessions past their absolute expiry or idle since before `idleSince`. */
+export async function deleteExpiredSessions(db: Db, now: Date, idleSince: Date): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expiresAt', '<', now), eb('lastSeenAt', '<', idleSince)]))
+    .execute();
 }
