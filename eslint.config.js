@@ -4,7 +4,7 @@ import { defineConfig } from 'eslint/config';
 import astro from 'eslint-plugin-astro';
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', '.data/', '.wrangler/', 'node_modules/', 'test-results/', 'bench/results/'] },
+  { ignores: ['.scratch/', 'dist/', '.astro/', '.data/', '.wrangler/', 'node_modules/', 'test-results/', 'bench/results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { formatTable, runSuites, type BenchSuite } from './harness.ts';
+import { analyticsBench } from './analytics.ts';
 import { prayerImportBench } from './prayer-import.ts';
 
 /**
@@ -11,7 +12,7 @@ import { prayerImportBench } from './prayer-import.ts';
  *
  * To add a benchmark: write bench/<name>.ts exporting a BenchSuite (see harness.ts) and list it below.
  */
-const SUITES: readonly BenchSuite[] = [prayerImportBench];
+const SUITES: readonly BenchSuite[] = [prayerImportBench, analyticsBench];
 
 const filters = process.argv.slice(2);
 const selected = filters.length === 0 ? SUITES : SUITES.filter((s) => filters.some((f) => s.name.includes(f)));

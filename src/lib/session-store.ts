@@ -22,11 +22,30 @@ export function isStaff(user: SignedInUser | null): boolean {
   return !!user && STAFF_ROLES.includes(user.role);
 }
 
-/** Loads GET /api/user; a 401 means signed out, not an error (SPEC 7). */
+/** The readable cookie the API sets beside the HttpOnly session (never a credential). */
+const SIGNED_IN_HINT = 'signed_in';
+
+export function hasSignedInHint(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_HINT}=`));
+}
+
+function clearSignedInHint(): void {
+  document.cookie = `${SIGNED_IN_HINT}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
+/**
+ * Loads GET /api/user; a 401 means signed out, not an error (SPEC 7). Without the hint cookie nobody is
+ * signed in, so visitors never make the request (nor see a 401 in the console).
+ */
 export async function refreshSession(): Promise<SignedInUser | null> {
+  if (!hasSignedInHint()) {
+    $session.set({ status: 'ready', user: null });
+    return null;
+  }
   try {
     const res = await api.api.user.$get();
     if (res.status === 401) {
+      clearSignedInHint();
       $session.set({ status: 'ready', user: null });
       return null;
     }

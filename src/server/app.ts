@@ -11,6 +11,16 @@ import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { prayerTimeRoutes } from './routes/prayer-times.ts';
 import { userRoutes } from './routes/users.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
+import { trackRoutes } from './routes/analytics-track.ts';
+import { adminAnnouncementRoutes } from './routes/announcements.ts';
+import { adminContactMessageRoutes } from './routes/admin-contact-messages.ts';
+import { adminOverviewRoutes } from './routes/admin-overview.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
+import { galleryRoutes } from './routes/galleries.ts';
+import { photoRoutes } from './routes/photos.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 
 /** Body caps: small for JSON everywhere, larger only where files are uploaded. */
 export const BODY_LIMITS = {
@@ -42,6 +52,16 @@ export const app = new Hono<AppEnv>()
   .route('/announcements', announcementRoutes)
   .route('/events', eventRoutes)
   .route('/prayer-times', prayerTimeRoutes)
+  .route('/contact', contactRoutes)
+  .route('/newsletter', newsletterRoutes)
+  .route('/analytics/track', trackRoutes)
+  .route('/analytics', analyticsRoutes)
+  .route('/admin/announcements', adminAnnouncementRoutes)
+  .route('/admin/contact-messages', adminContactMessageRoutes)
+  .route('/admin/overview', adminOverviewRoutes)
+  .route('/galleries', galleryRoutes)
+  .route('/photos', photoRoutes)
+  .route('/uploads', uploadRoutes)
   .notFound((c) => c.json({ message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
   .onError((error, c) => errorResponse(c, error));
 

@@ -31,16 +31,34 @@ export function listPublicEvents(db: Db): Promise<PublicEvent[]> {
     .execute();
 }
 
-export function listAllEvents(db: Db): Promise<Event[]> {
-  return db.selectFrom('events').selectAll().orderBy('startDate', (ob) => ob.desc().nullsLast()).orderBy('id', 'desc').execute();
+/** The admin list: every event, newest start first, permanent (undated) ones last; createdBy left out too. */
+export function listAllEvents(db: Db): Promise<PublicEvent[]> {
+  return db
+    .selectFrom('events')
+    .select(publicColumns)
+    .orderBy('startDate', (ob) => ob.desc().nullsLast())
+    .orderBy('id', 'desc')
+    .execute();
 }
 
-export function insertEvent(db: Db, values: NewEvent): Promise<Event> {
-  return db.insertInto('events').values(values).returningAll().executeTakeFirstOrThrow();
+export function findEvent(db: Db, id: number): Promise<PublicEvent | undefined> {
+  return db.selectFrom('events').select(publicColumns).where('id', '=', id).executeTakeFirst();
 }
 
-export function updateEvent(db: Db, id: number, values: EventUpdate): Promise<Event | undefined> {
-  return db.updateTable('events').set(values).where('id', '=', id).returningAll().executeTakeFirst();
+export async function countEvents(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function insertEvent(db: Db, values: NewEvent): Promise<PublicEvent> {
+  return db.insertInto('events').values(values).returning(publicColumns).executeTakeFirstOrThrow();
+}
+
+export function updateEvent(db: Db, id: number, values: EventUpdate): Promise<PublicEvent | undefined> {
+  return db.updateTable('events').set(values).where('id', '=', id).returning(publicColumns).executeTakeFirst();
 }
 
 export async function deleteEvent(db: Db, id: number): Promise<boolean> {

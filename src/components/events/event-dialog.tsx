@@ -1,0 +1,127 @@
+import { useEffect, useId, useRef } from 'react';
+import { eventDateDisplay } from '../../domain/dates/event-dates.ts';
+import { categoryLabel, registrationNotice, type EventLinks, type PublicEventItem } from '../../domain/events/types.ts';
+import { Icon } from '../../lib/icons.tsx';
+
+interface EventDialogProps {
+  /** The event shown; null keeps the dialog closed. */
+  event: PublicEventItem | null;
+  onClose: () => void;
+  links: EventLinks;
+}
+
+/**
+ * The event detail dialog (SPEC 2), shared by the events carousel and the calendar: a modal <dialog>
+ * (focus moves in, stays in, Escape closes, focus returns to what opened it), with title, large image,
+ * date and time, location, category badge, description, 'Event ends: …', the registration notice and the
+ * Join Mailing List / Join WhatsApp buttons. Text is rendered as text, never as HTML.
+ */
+export default function EventDialog({ event, onClose, links }: EventDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (event && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      document.documentElement.classList.add('overflow-hidden');
+    } else if (!event && dialog.open) {
+      dialog.close();
+    }
+  }, [event]);
+
+  const handleClose = () => {
+    document.documentElement.classList.remove('overflow-hidden');
+    opener.current?.focus();
+    opener.current = null;
+    onClose();
+  };
+
+  const display = event ? eventDateDisplay(event, links.timeZone) : null;
+  const notice = event ? registrationNotice(event) : null;
+  const image = event?.imageUrl?.trim();
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={handleClose}
+      onClick={(e) => {
+        // A click on the backdrop lands on the <dialog> itself; its content fills the box.
+        if (e.target === e.currentTarget) e.currentTarget.close();
+      }}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink-800 shadow-2xl backdrop:bg-ink-900/70"
+      data-event-dialog
+    >
+      {event && display && (
+        <div className="relative">
+          <button
+            type="button"
+            onClick={() => ref.current?.close()}
+            className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-ink-800 shadow-md hover:bg-ink-100"
+          >
+            <Icon name="close" className="size-5" />
+            <span className="sr-only">Close</span>
+          </button>
+          {image && (
+            <img
+              src={image}
+              alt={`Flyer: ${event.title}`}
+              width={800}
+              height={1000}
+              decoding="async"
+              className="max-h-[60vh] w-full rounded-t-2xl bg-ink-100 object-contain"
+            />
+          )}
+          <div className="space-y-4 p-6 sm:p-8">
+            <span className="badge">{categoryLabel(event.category)}</span>
+            <h2 id={titleId} className="pr-10 text-2xl font-bold text-ink-900 sm:text-3xl">
+              {event.title}
+            </h2>
+            <ul className="space-y-2 text-ink-700">
+              <li className="flex items-center gap-2.5">
+                <Icon name="calendar" className="size-5 text-primary-700" />
+                <span>{display.date}</span>
+              </li>
+              {display.time && (
+                <li className="flex items-center gap-2.5">
+                  <Icon name="clock" className="size-5 text-primary-700" />
+                  <span>{display.time}</span>
+                </li>
+              )}
+              {event.location?.trim() && (
+                <li className="flex items-center gap-2.5">
+                  <Icon name="map-pin" className="size-5 text-primary-700" />
+                  <span>{event.location}</span>
+                </li>
+              )}
+            </ul>
+            {event.description && <p className="leading-relaxed whitespace-pre-line text-ink-800">{event.description}</p>}
+            {display.endsText && <p className="font-medium text-ink-800">{display.endsText}</p>}
+            {notice && (
+              <p className="flex items-start gap-2.5 rounded-lg border border-gold-300 bg-gold-50 p-3 text-ink-900">
+                <Icon name="users" className="mt-0.5 size-5 text-gold-800" />
+                <span>{notice}</span>
+              </p>
+            )}
+            <div className="flex flex-col gap-3 pt-2 sm:flex-row">
+              <a href={links.mailingListUrl} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
+                <Icon name="mail" className="size-5" />
+                Join Mailing List
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              <a href={links.whatsappUrl} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
+                <Icon name="whatsapp" className="size-5" />
+                Join WhatsApp
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </div>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

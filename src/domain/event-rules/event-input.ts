@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { parseDateInput } from './date-input.ts';
+import { DEFAULT_EVENT_CATEGORY, DEFAULT_EVENT_IMAGE, EVENT_CATEGORY_VALUES, EVENT_LIMITS } from './event-form.ts';
+
+export { DEFAULT_EVENT_IMAGE } from './event-form.ts';
+
+export const START_DATE_REQUIRED = 'Start date is required unless the event is permanent';
+export const END_BEFORE_START = 'End date must not be before the start date';
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const flag = (label: string, fallback: boolean) =>
+  z
+    .boolean({ error: `${label} must be true or false` })
+    .nullish()
+    .transform((v) => v ?? fallback);
+
+/** A date as staff may send it (see date-input.ts), or the field's error. */
+export const dateField = (label: string, timeZone: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseDateInput(value, timeZone);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label} must be a date and time such as 2026-03-08T18:30, or an ISO 8601 timestamp`,
+      });
+      return z.NEVER;
+    });
+
+/**
+ * An image shown on the public pages: a path on this site ('/api/uploads/…', '/demo/…') or an https
+ * address (the pages' CSP allows no other images; plain http would be mixed content). Empty means the
+ * default stock image (SPEC 5). Other schemes (javascript:, data:) are refused.
+ */
+export function normalizeImageUrl(value: string | null | undefined): { ok: true; value: string } | { ok: false } {
+  const text = value?.trim() ?? '';
+  if (text === '') return { ok: true, value: DEFAULT_EVENT_IMAGE };
+  if (text.length > EVENT_LIMITS.imageUrl || /[\s\\<>"]/.test(text)) return { ok: false };
+  if (text.startsWith('/') && !text.startsWith('//')) return { ok: true, value: text };
+  try {
+    const url = new URL(text);
+    if (url.protocol === 'https:' && url.hostname) return { ok: true, value: url.href };
+  } catch {
+    // Not a URL: refused below.
+  }
+  return { ok: false };
+}
+
+const imageUrlField = z
+  .string({ error: 'Image URL must be text' })
+  .nullish()
+  .transform((value, ctx) => {
+    const result = normalizeImageUrl(value);
+    if (result.ok) return result.value;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Image URL must be an https:// address or a path on this site such as /api/uploads/…',
+    });
+    return z.NEVER;
+  });
+
+const maxAttendeesField = z
+  .union([z.number(), z.string(), z.null()], { error: 'Max attendees must be a whole number' })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    const n = typeof value === 'string' ? (/^\s*\d+\s*$/.test(value) ? Number(value) : NaN) : value;
+    if (!Number.isInteger(n) || n < 1 || n > EVENT_LIMITS.maxAttendees) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Max attendees must be a whole number from 1 to ${EVENT_LIMITS.maxAttendees}`,
+      });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/**
+ * SPEC 3 and 5's rules for an event as staff save it: title and description required; a start date
+ * unless the event is permanent; a permanent event has no dates (they are cleared); an end date, when
+ * given, is not before the start; the stock image when none is given; category one of four.
+ */
+export function eventInputSchema(timeZone: string) {
+  return z
+    .object({
+      title: requiredText('Title', EVENT_LIMITS.title),
+      description: requiredText('Description', EVENT_LIMITS.description),
+      startDate: dateField('Start date', timeZone),
+      endDate: dateField('End date', timeZone),
+      isPermanent: flag('isPermanent', false),
+      category: z
+        .enum(EVENT_CATEGORY_VALUES, { error: `Category must be one of ${EVENT_CATEGORY_VALUES.join(', ')}` })
+        .nullish()
+        .transform((v) => v ?? DEFAULT_EVENT_CATEGORY),
+      imageUrl: imageUrlField,
+      location: optionalText('Location', EVENT_LIMITS.location),
+      registrationRequired: flag('registrationRequired', false),
+      maxAttendees: maxAttendeesField,
+    })
+    .transform((event, ctx) => {
+      if (event.isPermanent) return { ...event, startDate: null, endDate: null };
+      if (event.startDate === null) {
+        ctx.addIssue({ code: 'custom', path: ['startDate'], message: START_DATE_REQUIRED });
+        return z.NEVER;
+      }
+      if (event.endDate !== null && event.endDate.getTime() < event.startDate.getTime()) {
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: END_BEFORE_START });
+        return z.NEVER;
+      }
+      return event;
+    });
+}
+
+export type EventInput = z.output<ReturnType<typeof eventInputSchema>>;
+
+/** The fields a client may send; a PUT merges these over the stored event before the rules run. */
+export const EVENT_INPUT_FIELDS = [
+  'title',
+  'description',
+  'startDate',
+  'endDate',
+  'isPermanent',
+  'category',
+  'imageUrl',
+  'location',
+  'registrationRequired',
+  'maxAttendees',
+] as const;

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { parseDateInput, toDateTimeLocal } from './date-input.ts';
+import { defaultEventStart, missingRequiredEventFields } from './event-form.ts';
+import { eventInputSchema, normalizeImageUrl, START_DATE_REQUIRED } from './event-input.ts';
+
+const LA = 'America/Los_Angeles';
+const iso = (value: unknown) => {
+  const result = parseDateInput(value, LA);
+  return result.ok ? (result.value?.toISOString() ?? null) : 'invalid';
+};
+
+describe('parseDateInput (masjid zone America/Los_Angeles)', () => {
+  it.each([
+    [undefined, null],
+    [null, null],
+    ['', null],
+    ['  null ', null],
+    ['2026-01-10T10:00', '2026-01-10T18:00:00.000Z'],
+    ['2026-07-10T10:00', '2026-07-10T17:00:00.000Z'],
+    ['2026-07-10 10:00', '2026-07-10T17:00:00.000Z'],
+    ['2026-07-10', '2026-07-10T07:00:00.000Z'],
+    ['2026-07-10T10:00:00.123Z', '2026-07-10T10:00:00.123Z'],
+    ['2026-07-10T10:00:00-0500', '2026-07-10T15:00:00.000Z'],
+    ['2026-11-01T01:30', '2026-11-01T08:30:00.000Z'], // the repeated hour: the earlier one
+    ['1970-12-31T23:00', null],
+    ['1971-01-01T00:00:00Z', null], // still 1970 in the masjid's zone
+    ['1971-01-02T00:00', '1971-01-02T08:00:00.000Z'],
+    ['2026-02-29T10:00', 'invalid'],
+    ['2026-07-10T24:00', 'invalid'],
+    ['July 10, 2026', 'invalid'],
+    ['2026-07-10T10:00+15:00', 'invalid'],
+    [1783200000000, 'invalid'],
+    [true, 'invalid'],
+  ])('%j → %j', (input, expected) => {
+    expect(iso(input)).toBe(expected);
+  });
+
+  it('shows an instant back as the masjid wall clock, and unset dates as empty', () => {
+    expect(toDateTimeLocal('2026-07-10T17:00:00.000Z', LA)).toBe('2026-07-10T10:00');
+    expect(toDateTimeLocal(new Date('2026-01-10T18:05:00Z'), LA)).toBe('2026-01-10T10:05');
+    expect(toDateTimeLocal(null, LA)).toBe('');
+    expect(toDateTimeLocal('1970-01-01T00:00:00Z', LA)).toBe('');
+    expect(toDateTimeLocal('garbage', LA)).toBe('');
+  });
+});
+
+describe('event form rules', () => {
+  it('starts a new event the next masjid day at 10:00, across the date line of UTC', () => {
+    // 02:00 UTC on Mar 9 is still Mar 8 in Redwood City.
+    expect(defaultEventStart(LA, new Date('2026-03-09T02:00:00Z'))).toBe('2026-03-09T10:00');
+    expect(defaultEventStart(LA, new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01T10:00');
+  });
+
+  it('names the required fields that are empty', () => {
+    expect(missingRequiredEventFields({ title: ' ', description: '', startDate: '', isPermanent: false })).toEqual([
+      'title',
+      'description',
+      'startDate',
+    ]);
+    expect(missingRequiredEventFields({ title: 'a', description: 'b', startDate: '', isPermanent: true })).toEqual([]);
+  });
+});
+
+describe('eventInputSchema', () => {
+  const schema = eventInputSchema(LA);
+  const base = { title: 'T', description: 'D', startDate: '2026-07-10T10:00' };
+
+  it('fills the defaults', () => {
+    expect(schema.parse(base)).toMatchObject({
+      category: 'community',
+      imageUrl: '/demo/default-event.png',
+      isPermanent: false,
+      registrationRequired: false,
+      maxAttendees: null,
+      location: null,
+      endDate: null,
+    });
+  });
+
+  it('clears the dates of a permanent event', () => {
+    expect(schema.parse({ ...base, isPermanent: true, endDate: '2026-07-11T10:00' })).toMatchObject({
+      startDate: null,
+      endDate: null,
+    });
+  });
+
+  it('needs a start unless permanent', () => {
+    const result = schema.safeParse({ ...base, startDate: '1969-01-01' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ['startDate'], message: START_DATE_REQUIRED });
+  });
+
+  it.each([
+    ['', '/demo/default-event.png'],
+    ['/api/uploads/x.png', '/api/uploads/x.png'],
+    ['https://example.org/a b.png', null],
+    ['https://example.org/a.png', 'https://example.org/a.png'],
+    ['http://example.org/a.png', null],
+    ['ftp://example.org/a.png', null],
+    ['javascript:alert(1)', null],
+    ['//evil.example/a.png', null],
+    ['relative.png', null],
+  ])('image %j → %j', (input, expected) => {
+    const result = normalizeImageUrl(input);
+    expect(result.ok ? result.value : null).toBe(expected);
+  });
+});

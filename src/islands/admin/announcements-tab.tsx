@@ -1,0 +1,273 @@
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { formatEventDate, formatEventTime } from '../../domain/dates/event-dates.ts';
+import { toDateTimeLocal } from '../../domain/event-rules/date-input.ts';
+import { toast } from '../../lib/toast-store.ts';
+import {
+  useAnnouncements,
+  useDeleteAnnouncement,
+  useSaveAnnouncement,
+  type AdminAnnouncement,
+  type AnnouncementPayload,
+} from './api/announcements.ts';
+import { useAdminConfig } from './config.tsx';
+import { reportError, success } from './errors.ts';
+import { useConfirm } from './ui/confirm-dialog.tsx';
+import { describedBy, Field, LoadError, smallDanger, smallOutline, Spinner } from './ui/fields.tsx';
+
+type Editor = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; announcement: AdminAnnouncement };
+
+/** Announcements: every announcement (active or not), the form, delete with confirmation. */
+export function AnnouncementsTab({ newRequest }: { newRequest: number }) {
+  const announcements = useAnnouncements();
+  const remove = useDeleteAnnouncement();
+  const { confirm, element: confirmDialog } = useConfirm();
+  const [editor, setEditor] = useState<Editor>({ kind: 'closed' });
+
+  useEffect(() => {
+    if (newRequest > 0) setEditor({ kind: 'new' });
+  }, [newRequest]);
+
+  function askDelete(announcement: AdminAnnouncement) {
+    confirm({
+      title: 'Delete announcement?',
+      message: `"${announcement.title}" will be removed from the website. This cannot be undone.`,
+      confirmLabel: 'Delete Announcement',
+      onConfirm: () =>
+        remove.mutateAsync(announcement.id).then(
+          () => {
+            success('Announcement deleted', `"${announcement.title}" has been removed.`);
+            if (editor.kind === 'edit' && editor.announcement.id === announcement.id) setEditor({ kind: 'closed' });
+          },
+          (error: unknown) => void reportError(error, 'Failed to delete announcement'),
+        ),
+    });
+  }
+
+  return (
+    <section aria-labelledby="announcements-heading" className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="announcements-heading" className="text-xl font-semibold text-ink-900">
+          Announcements
+        </h2>
+        {editor.kind === 'closed' && (
+          <button type="button" className="btn btn-primary" onClick={() => setEditor({ kind: 'new' })}>
+            New Announcement
+          </button>
+        )}
+      </div>
+      {editor.kind !== 'closed' && (
+        <AnnouncementForm
+          key={editor.kind === 'edit' ? `edit-${editor.announcement.id}` : `new-${newRequest}`}
+          announcement={editor.kind === 'edit' ? editor.announcement : null}
+          onDone={() => setEditor({ kind: 'closed' })}
+        />
+      )}
+      {announcements.isPending ? (
+        <Spinner label="Loading announcements..." />
+      ) : announcements.isError ? (
+        <LoadError message="Failed to fetch announcements" onRetry={() => void announcements.refetch()} />
+      ) : announcements.data.length === 0 ? (
+        <p className="text-ink-700">No announcements yet.</p>
+      ) : (
+        <ul className="space-y-3" aria-label="All announcements">
+          {announcements.data.map((a) => (
+            <AnnouncementRow
+              key={a.id}
+              announcement={a}
+              onEdit={() => setEditor({ kind: 'edit', announcement: a })}
+              onDelete={() => askDelete(a)}
+            />
+          ))}
+        </ul>
+      )}
+      {confirmDialog}
+    </section>
+  );
+}
+
+function AnnouncementRow({
+  announcement,
+  onEdit,
+  onDelete,
+}: {
+  announcement: AdminAnnouncement;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { timeZone } = useAdminConfig();
+  const expired = announcement.expiresAt !== null && new Date(announcement.expiresAt).getTime() <= Date.now();
+  return (
+    <li className="card flex flex-col gap-3 p-4 sm:flex-row" data-testid="announcement-row">
+      <div className="min-w-0 flex-1">
+        <h3 className="text-lg font-semibold text-ink-900">{announcement.title}</h3>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+          <span className={announcement.isActive ? 'badge' : 'badge bg-ink-100 text-ink-800'}>
+            {announcement.isActive ? 'Active' : 'Inactive'}
+          </span>
+          <span className="text-ink-700">Priority {announcement.priority}</span>
+          <span className="text-ink-700">
+            {announcement.expiresAt
+              ? `${expired ? 'Expired' : 'Expires'} ${formatEventDate(announcement.expiresAt, timeZone)} at ${formatEventTime(announcement.expiresAt, timeZone)}`
+              : 'No expiry'}
+          </span>
+        </p>
+        <p className="mt-2 whitespace-pre-line text-ink-800">{announcement.content}</p>
+      </div>
+      <div className="flex shrink-0 gap-2 sm:flex-col">
+        <button type="button" className={smallOutline} onClick={onEdit} aria-label={`Edit ${announcement.title}`}>
+          Edit
+        </button>
+        <button type="button" className={smallDanger} onClick={onDelete} aria-label={`Delete ${announcement.title}`}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}
+
+interface Values {
+  title: string;
+  content: string;
+  isActive: boolean;
+  priority: string;
+  expiresAt: string;
+}
+
+/** SPEC 5: title and content required; priority a whole number 0-10 (higher shows first); empty expiry is none. */
+function AnnouncementForm({ announcement, onDone }: { announcement: AdminAnnouncement | null; onDone: () => void }) {
+  const { timeZone } = useAdminConfig();
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const editing = announcement !== null;
+  const [values, setValues] = useState<Values>(() => ({
+    title: announcement?.title ?? '',
+    content: announcement?.content ?? '',
+    isActive: announcement?.isActive ?? true,
+    priority: String(announcement?.priority ?? 0),
+    expiresAt: toDateTimeLocal(announcement?.expiresAt ?? null, timeZone),
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveAnnouncement();
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  function onSubmit(e: SyntheticEvent) {
+    e.preventDefault();
+    const found: Record<string, string> = {};
+    if (!values.title.trim()) found.title = 'Title is required';
+    if (!values.content.trim()) found.content = 'Content is required';
+    const priority = Number(values.priority);
+    if (!/^\d{1,2}$/.test(values.priority.trim()) || priority < 0 || priority > 10) {
+      found.priority = 'Priority must be a whole number from 0 to 10';
+    }
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      if (found.title || found.content) {
+        toast({ title: 'Required Fields', description: 'Please fill in all required fields', variant: 'destructive' });
+      }
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    const payload: AnnouncementPayload = {
+      title: values.title.trim(),
+      content: values.content.trim(),
+      isActive: values.isActive,
+      priority,
+      expiresAt: values.expiresAt || null,
+    };
+    save.mutate(
+      { id: announcement?.id ?? null, payload },
+      {
+        onSuccess: (saved) => {
+          success(editing ? 'Announcement updated' : 'Announcement created', `"${saved.title}" has been saved.`);
+          onDone();
+        },
+        onError: (error) =>
+          setErrors(reportError(error, editing ? 'Failed to update announcement' : 'Failed to create announcement')),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="card space-y-5" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink-900">
+        {editing ? `Edit announcement: ${announcement.title}` : 'New Announcement'}
+      </h3>
+      <Field id={`${id}-title`} label="Title" error={errors.title} required>
+        <input
+          id={`${id}-title`}
+          value={values.title}
+          maxLength={200}
+          onChange={(e) => set('title', e.target.value)}
+          className="field-input"
+          aria-required="true"
+          {...describedBy(`${id}-title`, errors.title)}
+        />
+      </Field>
+      <Field id={`${id}-content`} label="Content" error={errors.content} required>
+        <textarea
+          id={`${id}-content`}
+          rows={4}
+          value={values.content}
+          maxLength={5000}
+          onChange={(e) => set('content', e.target.value)}
+          className="field-input"
+          aria-required="true"
+          {...describedBy(`${id}-content`, errors.content)}
+        />
+      </Field>
+      <label className="inline-flex items-center gap-2 font-semibold text-ink-900">
+        <input
+          type="checkbox"
+          checked={values.isActive}
+          onChange={(e) => set('isActive', e.target.checked)}
+          className="h-4 w-4 accent-primary-700"
+        />
+        Active (shown on the website)
+      </label>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-priority`} label="Priority (0-10)" error={errors.priority} hint="Higher numbers show first.">
+          <input
+            id={`${id}-priority`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={10}
+            step={1}
+            value={values.priority}
+            onChange={(e) => set('priority', e.target.value)}
+            className="field-input"
+            {...describedBy(`${id}-priority`, errors.priority, true)}
+          />
+        </Field>
+        <Field
+          id={`${id}-expiresAt`}
+          label="Expires (optional)"
+          error={errors.expiresAt}
+          hint="Leave empty for no expiry."
+        >
+          <input
+            id={`${id}-expiresAt`}
+            type="datetime-local"
+            value={values.expiresAt}
+            onChange={(e) => set('expiresAt', e.target.value)}
+            className="field-input"
+            {...describedBy(`${id}-expiresAt`, errors.expiresAt, true)}
+          />
+        </Field>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : editing ? 'Update Announcement' : 'Create Announcement'}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import { api, jsonOrThrow } from '../../../lib/api-client.ts';
+import { withJson } from './with-json.ts';
+import { overviewKey } from './overview.ts';
+
+const list = api.api.events.all.$get;
+export type AdminEvent = InferResponseType<typeof list, 200>[number];
+
+/** What the event form sends (SPEC 7: title, description, startDate, endDate, category, imageUrl, isPermanent, …). */
+export interface EventPayload {
+  title: string;
+  description: string;
+  startDate: string | null;
+  endDate: string | null;
+  isPermanent: boolean;
+  category: string;
+  imageUrl: string;
+  location: string;
+  registrationRequired: boolean;
+  maxAttendees: number | null;
+}
+
+export const eventsKey = ['admin', 'events'] as const;
+
+export const eventsQuery = queryOptions({
+  queryKey: eventsKey,
+  queryFn: async () => jsonOrThrow<AdminEvent[]>(await list()),
+  meta: { errorMessage: 'Failed to fetch events' },
+});
+
+export const useEvents = () => useQuery(eventsQuery);
+
+function useInvalidate() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: eventsKey }),
+      client.invalidateQueries({ queryKey: overviewKey }),
+    ]);
+}
+
+export function useSaveEvent() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async ({ id, payload }: { id: number | null; payload: EventPayload }) =>
+      jsonOrThrow<AdminEvent>(
+        id === null
+          ? await api.api.events.$post({ json: payload })
+          : await api.api.events[':id'].$put(withJson({ param: { id: String(id) } }, payload)),
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteEvent() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      jsonOrThrow<{ message: string }>(await api.api.events[':id'].$delete({ param: { id: String(id) } })),
+    onSuccess: invalidate,
+  });
+}

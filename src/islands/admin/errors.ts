@@ -1,0 +1,31 @@
+import { serverFieldErrors, serverMessage } from '../../lib/api-client.ts';
+import { handleUnauthorized } from '../../lib/navigation.ts';
+import { toast } from '../../lib/toast-store.ts';
+
+/**
+ * SPEC 8 for admin mutations: a 401 goes through handleUnauthorized; anything else is a destructive
+ * toast titled `title` (default 'Error') with the server's message, or `fallback` ('Failed to create
+ * event', …) when it sent none. Returns the server's field errors for the form.
+ */
+export function reportError(error: unknown, fallback: string, title = 'Error'): Record<string, string> {
+  if (handleUnauthorized(error)) return {};
+  toast({ title, description: serverMessage(error, fallback), variant: 'destructive' });
+  return serverFieldErrors(error);
+}
+
+/** The JSON body inside an error raised by throwIfNotOk ("<status>: <body>"), or null. */
+export function errorBody(error: unknown): Record<string, unknown> | null {
+  if (!(error instanceof Error)) return null;
+  const body = /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1];
+  if (!body) return null;
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function success(title: string, description?: string): void {
+  toast(description === undefined ? { title } : { title, description });
+}

@@ -1,0 +1,217 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import EventDialog from '../../components/events/event-dialog.tsx';
+import { useEvents } from '../../components/events/events-api.ts';
+import { eventDateDisplay } from '../../domain/dates/event-dates.ts';
+import { isoDateIn, parseIsoDate } from '../../domain/dates/zoned.ts';
+import {
+  addMonths,
+  dayBadges,
+  eventsByDay,
+  monthGrid,
+  monthLabel,
+  truncateTitle,
+  upcomingEvents,
+  type YearMonth,
+} from '../../domain/events/calendar.ts';
+import { categoryLabel, type EventLinks, type PublicEventItem } from '../../domain/events/types.ts';
+import { Icon } from '../../lib/icons.tsx';
+import { getQueryClient } from '../../lib/query-client.ts';
+
+export interface CalendarProps {
+  initial?: PublicEventItem[];
+  /** The build's "today" in the masjid's zone ('YYYY-MM-DD'); the browser's own today replaces it once mounted. */
+  builtToday: string;
+  links: EventLinks;
+}
+
+const WEEKDAYS = [
+  ['Sun', 'Sunday'],
+  ['Mon', 'Monday'],
+  ['Tue', 'Tuesday'],
+  ['Wed', 'Wednesday'],
+  ['Thu', 'Thursday'],
+  ['Fri', 'Friday'],
+  ['Sat', 'Saturday'],
+] as const;
+
+/** /calendar (SPEC 2): month grid Sun-Sat, previous/next month, 2 badges a day plus '+N more', upcoming events, dialog. */
+export default function CalendarIsland(props: CalendarProps) {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <EventCalendar {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function yearMonthOf(iso: string): YearMonth {
+  const date = parseIsoDate(iso)!;
+  return { year: date.year, month: date.month };
+}
+
+function EventCalendar({ initial, builtToday, links }: CalendarProps) {
+  const { events = [], loading } = useEvents(initial);
+  const [today, setToday] = useState(builtToday);
+  const [shown, setShown] = useState<YearMonth>(() => yearMonthOf(builtToday));
+  const [selected, setSelected] = useState<PublicEventItem | null>(null);
+
+  // The static HTML is the build's month; the visitor's today (in the masjid's zone) takes over once mounted.
+  useEffect(() => {
+    const actual = isoDateIn(links.timeZone, new Date());
+    if (actual !== builtToday) {
+      setToday(actual);
+      setShown(yearMonthOf(actual));
+    }
+  }, [builtToday, links.timeZone]);
+
+  const byDay = useMemo(() => eventsByDay(events, links.timeZone), [events, links.timeZone]);
+  const upcoming = useMemo(() => upcomingEvents(events, today, links.timeZone), [events, today, links.timeZone]);
+  const weeks = monthGrid(shown);
+  const label = monthLabel(shown);
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-3" data-calendar>
+      <section aria-labelledby="calendar-month" className="lg:col-span-2">
+        <div className="flex items-center justify-between gap-3">
+          <button
+            type="button"
+            onClick={() => setShown((m) => addMonths(m, -1))}
+            className="btn btn-outline relative min-h-11 px-3"
+            data-calendar-previous
+          >
+            <Icon name="chevron-left" className="size-5" />
+            <span className="sr-only sm:not-sr-only">Previous</span>
+            <span className="sr-only"> month</span>
+          </button>
+          <h2 id="calendar-month" className="text-center text-2xl font-bold text-ink-900" aria-live="polite" data-calendar-month>
+            {label}
+          </h2>
+          <button type="button" onClick={() => setShown((m) => addMonths(m, 1))} className="btn btn-outline relative min-h-11 px-3" data-calendar-next>
+            <span className="sr-only sm:not-sr-only">Next</span>
+            <span className="sr-only"> month</span>
+            <Icon name="chevron-right" className="size-5" />
+          </button>
+        </div>
+
+        <table className="mt-6 w-full table-fixed border-collapse overflow-hidden rounded-2xl bg-white text-sm shadow-sm">
+          <caption className="sr-only">Events in {label}</caption>
+          <thead>
+            <tr>
+              {WEEKDAYS.map(([short, full]) => (
+                <th key={short} scope="col" className="border border-ink-200 bg-primary-50 px-1 py-2 text-center font-semibold text-primary-900">
+                  <abbr title={full} className="no-underline">
+                    {short}
+                  </abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week, w) => (
+              <tr key={w}>
+                {week.map((iso, d) => {
+                  if (!iso) return <td key={d} className="h-20 border border-ink-200 bg-ink-50 sm:h-28" />;
+                  const dayEvents = byDay.get(iso) ?? [];
+                  const { shown: badges, more } = dayBadges(dayEvents);
+                  const isToday = iso === today;
+                  const day = Number(iso.slice(8));
+                  return (
+                    <td
+                      key={d}
+                      aria-current={isToday ? 'date' : undefined}
+                      className={`h-20 border border-ink-200 p-0.5 align-top sm:h-28 sm:p-1.5 ${isToday ? 'bg-gold-50' : ''}`}
+                      data-date={iso}
+                    >
+                      <span
+                        className={`inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold sm:text-sm ${
+                          isToday ? 'bg-primary-700 text-white' : 'text-ink-700'
+                        }`}
+                      >
+                        {day}
+                      </span>
+                      <ul className="mt-0.5 space-y-0.5">
+                        {badges.map((event) => (
+                          <li key={event.id}>
+                            <button
+                              type="button"
+                              onClick={() => setSelected(event)}
+                              title={event.title}
+                              className="relative block w-full truncate rounded bg-primary-700 px-1 py-0.5 text-left text-[0.625rem] leading-tight font-medium text-white hover:bg-primary-800 sm:text-xs"
+                              data-calendar-badge
+                            >
+                              <span aria-hidden="true">{truncateTitle(event.title)}</span>
+                              <span className="sr-only">{event.title}</span>
+                            </button>
+                          </li>
+                        ))}
+                      </ul>
+                      {more > 0 && (
+                        <p
+                          className="mt-0.5 px-1 text-[0.625rem] font-semibold text-primary-800 sm:text-xs"
+                          title={dayEvents
+                            .slice(badges.length)
+                            .map((e) => e.title)
+                            .join(', ')}
+                          data-calendar-more
+                        >
+                          +{more} more
+                        </p>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="upcoming-events-heading">
+        <h2 id="upcoming-events-heading" className="text-2xl font-bold text-ink-900">
+          Upcoming Events
+        </h2>
+        {loading ? (
+          <ul className="mt-6 space-y-3" aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <li key={i} className="h-24 animate-pulse rounded-xl bg-ink-100 motion-reduce:animate-none" />
+            ))}
+          </ul>
+        ) : upcoming.length === 0 ? (
+          <p className="mt-6 text-ink-700">No upcoming events right now. Please check back soon.</p>
+        ) : (
+          <ul className="mt-6 space-y-3" data-upcoming-events>
+            {upcoming.map((event) => {
+              const display = eventDateDisplay(event, links.timeZone);
+              return (
+                <li key={event.id}>
+                  <button
+                    type="button"
+                    onClick={() => setSelected(event)}
+                    className="w-full rounded-xl border border-ink-200 bg-white p-4 text-left shadow-sm transition-colors hover:border-primary-300 hover:bg-primary-50"
+                  >
+                    <span className="flex items-start justify-between gap-3">
+                      <span className="font-semibold text-ink-900">{event.title}</span>
+                      <span className="badge shrink-0 px-2.5 py-0.5 text-xs">{categoryLabel(event.category)}</span>
+                    </span>
+                    <span className="mt-2 flex items-center gap-2 text-sm text-ink-700">
+                      <Icon name="calendar" className="size-4 text-primary-700" />
+                      {display.isPermanent ? display.date : `${display.date}, ${display.time}`}
+                    </span>
+                    {event.location?.trim() && (
+                      <span className="mt-1 flex items-center gap-2 text-sm text-ink-700">
+                        <Icon name="map-pin" className="size-4 text-primary-700" />
+                        {event.location}
+                      </span>
+                    )}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <EventDialog event={selected} onClose={() => setSelected(null)} links={links} />
+    </div>
+  );
+}

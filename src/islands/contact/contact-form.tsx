@@ -1,0 +1,91 @@
+import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { serverMessage } from '../../lib/api-client.ts';
+import { Icon } from '../../lib/icons.tsx';
+import { toast } from '../../lib/toast-store.ts';
+import { sendContactMessage } from './api/send-contact-message.ts';
+
+/**
+ * 'Send us a Message' (SPEC 2, 5, 8). The fields are uncontrolled so nothing typed before hydration is
+ * lost. All three are required: otherwise the 'Required Fields' toast and nothing is sent. On success
+ * 'Message Sent' and the fields clear; on failure 'Error' with the server's message.
+ */
+export default function ContactForm() {
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const field = (name: string) => String(data.get(name) ?? '').trim();
+    const input = { name: field('name'), email: field('email'), message: field('message'), website: field('website') };
+    if (!input.name || !input.email || !input.message) {
+      toast({ title: 'Required Fields', description: 'Please fill in all fields', variant: 'destructive' });
+      const firstEmpty = (['name', 'email', 'message'] as const).find((key) => !input[key]);
+      form.querySelector<HTMLElement>(`[name="${firstEmpty}"]`)?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      await sendContactMessage(input);
+      toast({ title: 'Message Sent', description: "Thank you for your message. We'll get back to you soon!" });
+      form.reset();
+    } catch (error) {
+      toast({ title: 'Error', description: serverMessage(error, 'Failed to send message'), variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form
+      id="contact-form"
+      method="post"
+      noValidate={ready}
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-heading"
+      className="mt-5 space-y-5"
+      data-ready={ready ? 'true' : undefined}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-name`} className="field-label">
+            Name
+          </label>
+          <input id={`${id}-name`} name="name" type="text" autoComplete="name" required maxLength={100} className="field-input" />
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className="field-label">
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={254}
+            className="field-input"
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-message`} className="field-label">
+          Message
+        </label>
+        <textarea id={`${id}-message`} name="message" rows={4} required maxLength={5000} className="field-input" />
+      </div>
+      <div className="hidden" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button type="submit" disabled={!ready || pending} className="btn btn-primary w-full sm:w-auto">
+        <Icon name="send" className="size-5" />
+        {pending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

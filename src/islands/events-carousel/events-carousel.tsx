@@ -1,0 +1,165 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import EventDialog from '../../components/events/event-dialog.tsx';
+import { useEvents } from '../../components/events/events-api.ts';
+import { positionLabel } from '../../domain/carousel/rotation.ts';
+import { flyerEvents } from '../../domain/events/flyers.ts';
+import type { EventLinks, PublicEventItem } from '../../domain/events/types.ts';
+import { Icon } from '../../lib/icons.tsx';
+import { getQueryClient } from '../../lib/query-client.ts';
+import { useRotation } from '../../lib/use-rotation.ts';
+
+export interface EventsCarouselProps {
+  /** The build's events; without them a pulsing placeholder shows until the API answers. */
+  initial?: PublicEventItem[];
+  links: EventLinks;
+}
+
+/** SPEC 2 events carousel: event flyers (only events with an image), 'N of M', 4 s rotation, detail dialog. */
+export default function EventsCarouselIsland(props: EventsCarouselProps) {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <EventsCarousel {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function EventsCarousel({ initial, links }: EventsCarouselProps) {
+  const { events, loading } = useEvents(initial);
+  const [selected, setSelected] = useState<PublicEventItem | null>(null);
+  if (loading) return <Placeholder />;
+  const flyers = flyerEvents(events ?? []);
+  return (
+    <>
+      {flyers.length > 0 ? (
+        <Carousel flyers={flyers} onOpen={setSelected} />
+      ) : (
+        <p className="text-ink-700">
+          New events are announced regularly. See the{' '}
+          <a href="/calendar" className="link">
+            event calendar
+          </a>{' '}
+          or join our mailing list to hear about them first.
+        </p>
+      )}
+      <EventDialog event={selected} onClose={() => setSelected(null)} links={links} />
+    </>
+  );
+}
+
+function Placeholder() {
+  return (
+    <div className="mx-auto w-full max-w-md" role="status" data-events-placeholder>
+      <div className="aspect-[4/5] w-full animate-pulse rounded-2xl bg-ink-200 motion-reduce:animate-none" />
+      <span className="sr-only">Loading events...</span>
+    </div>
+  );
+}
+
+function Carousel({ flyers, onOpen }: { flyers: (PublicEventItem & { imageUrl: string })[]; onOpen: (e: PublicEventItem) => void }) {
+  const total = flyers.length;
+  const { index, goTo, next, previous, pauseHandlers, canRotate, rotating, stopped, setStopped } = useRotation(total);
+  const multiple = total > 1;
+  const arrow =
+    'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-primary-800 shadow-md ring-1 ring-ink-200 hover:bg-white';
+
+  return (
+    <div
+      role="group"
+      aria-roledescription="carousel"
+      aria-label="Event flyers"
+      className="mx-auto w-full max-w-md"
+      data-events-carousel
+      {...pauseHandlers}
+    >
+      <div className="relative">
+        <div className="overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm" aria-live={rotating ? 'off' : 'polite'}>
+          <div
+            className="flex transition-transform duration-500 ease-in-out motion-reduce:transition-none"
+            // Only set once it moves: the build's HTML carries no style attribute (ADR 005's CSP).
+            style={index ? { transform: `translateX(-${index * 100}%)` } : undefined}
+          >
+            {flyers.map((event, i) => (
+              <div
+                key={event.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${total}`}
+                inert={i !== index}
+                className="w-full shrink-0"
+                data-event-slide
+              >
+                <button type="button" onClick={() => onOpen(event)} className="group block w-full text-left" data-event-flyer>
+                  <img
+                    src={event.imageUrl}
+                    alt=""
+                    width={800}
+                    height={1000}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    decoding="async"
+                    className="aspect-[4/5] w-full bg-ink-100 object-cover transition-opacity group-hover:opacity-90"
+                  />
+                  <span className="flex items-center justify-between gap-3 p-4">
+                    <span className="text-lg font-semibold text-ink-900">{event.title}</span>
+                    <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary-700">
+                      Details <Icon name="arrow-right" className="size-4" />
+                    </span>
+                  </span>
+                </button>
+              </div>
+            ))}
+          </div>
+        </div>
+        {multiple && (
+          <>
+            <button type="button" onClick={previous} className={`${arrow} -left-3 sm:-left-6`}>
+              <Icon name="chevron-left" className="size-6" />
+              <span className="sr-only">Previous event</span>
+            </button>
+            <button type="button" onClick={next} className={`${arrow} -right-3 sm:-right-6`}>
+              <Icon name="chevron-right" className="size-6" />
+              <span className="sr-only">Next event</span>
+            </button>
+          </>
+        )}
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
+        <p className="text-sm font-semibold text-ink-700" data-events-counter>
+          {positionLabel(index, total)}
+        </p>
+        {multiple && (
+          <div className="flex items-center gap-1">
+            {flyers.map((event, i) => (
+              <button
+                key={event.id}
+                type="button"
+                onClick={() => goTo(i)}
+                aria-current={i === index ? 'true' : undefined}
+                className="group inline-flex size-6 items-center justify-center rounded-full"
+                data-event-dot
+              >
+                <span
+                  className={`block size-2.5 rounded-full transition-colors ${i === index ? 'bg-primary-700' : 'bg-ink-300 group-hover:bg-ink-400'}`}
+                />
+                <span className="sr-only">
+                  Show event {i + 1}: {event.title}
+                </span>
+              </button>
+            ))}
+          </div>
+        )}
+        {canRotate && (
+          <button
+            type="button"
+            onClick={() => setStopped(!stopped)}
+            className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-primary-800 hover:bg-primary-50"
+          >
+            {stopped ? 'Play' : 'Pause'}
+            <span className="sr-only"> automatic rotation of event flyers</span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

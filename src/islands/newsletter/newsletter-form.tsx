@@ -1,0 +1,92 @@
+import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { Icon } from '../../lib/icons.tsx';
+import { toast } from '../../lib/toast-store.ts';
+
+export interface NewsletterFormProps {
+  /** The mailing-list provider's form (site.mailingListForm). */
+  action: string;
+  u: string;
+  listId: string;
+}
+
+/**
+ * 'Newsletter Signup' (SPEC 2, 5, 7, 8). Without JavaScript the form itself posts EMAIL, u, id to the
+ * provider in a new tab. With it: an empty address gives 'Email Required'; otherwise a hidden form is
+ * posted in a new tab, 'Redirecting...' shows and the field clears.
+ */
+export default function NewsletterForm({ action, u, listId }: NewsletterFormProps) {
+  const id = useId();
+  // Until hydrated the browser's own validation guards the plain form.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const input = form.elements.namedItem('EMAIL') as HTMLInputElement;
+    const email = input.value.trim();
+    if (!email) {
+      toast({ title: 'Email Required', description: 'Please enter your email address', variant: 'destructive' });
+      input.focus();
+      return;
+    }
+    const hidden = document.createElement('form');
+    hidden.method = 'post';
+    hidden.action = action;
+    hidden.target = '_blank';
+    hidden.rel = 'noopener';
+    hidden.hidden = true;
+    for (const [name, value] of [
+      ['EMAIL', email],
+      ['u', u],
+      ['id', listId],
+    ] as const) {
+      const field = document.createElement('input');
+      field.type = 'hidden';
+      field.name = name;
+      field.value = value;
+      hidden.append(field);
+    }
+    document.body.append(hidden);
+    hidden.submit();
+    hidden.remove();
+    toast({ title: 'Redirecting...', description: "You'll be redirected to complete your newsletter subscription." });
+    input.value = '';
+  }
+
+  return (
+    <form
+      id="newsletter-form"
+      method="post"
+      action={action}
+      target="_blank"
+      rel="noopener"
+      noValidate={ready}
+      onSubmit={onSubmit}
+      aria-labelledby="newsletter-heading"
+      className="mt-4 space-y-3"
+    >
+      <div>
+        <label htmlFor={`${id}-email`} className="field-label">
+          Email address
+        </label>
+        <input
+          id={`${id}-email`}
+          name="EMAIL"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          aria-describedby="newsletter-help"
+          className="field-input"
+        />
+      </div>
+      <input type="hidden" name="u" value={u} />
+      <input type="hidden" name="id" value={listId} />
+      <button type="submit" className="btn btn-primary w-full">
+        <Icon name="mail" className="size-5" />
+        Subscribe
+      </button>
+    </form>
+  );
+}

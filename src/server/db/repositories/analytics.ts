@@ -1,0 +1,187 @@
+import { sql, type Kysely } from 'kysely';
+import type { DayBoundary } from '../../../domain/analytics/periods.ts';
+import type { Db } from '../client.ts';
+import type { Database } from '../database.ts';
+
+/** SPEC 3's analytics result, plus the views of each day of the period for the chart. */
+export interface AnalyticsResult {
+  uniqueVisitors: number;
+  pageViews: number;
+  topPages: { page: string; views: number }[];
+  days: { date: string; views: number }[];
+}
+
+/** The rollup tables of migration 2026-11-23T0100 (kept out of the shared Database interface). */
+type RollupTables = {
+  pageViewDays: { day: string; timeZone: string; views: number; rolledUpAt: Date | string | undefined };
+  pageViewDayPages: { day: string; page: string; views: number };
+  pageViewDaySessions: { day: string; sessionId: string };
+};
+
+type RollupDb = Kysely<Database & RollupTables>;
+
+export const TOP_PAGES_LIMIT = 10;
+
+/**
+ * A day is rolled up once it has been over for this long: a view stamped just before midnight whose
+ * insert commits a moment later still lands in the live count, not after the rollup was taken.
+ */
+export const ROLLUP_GRACE_MS = 5 * 60_000;
+
+/**
+ * Page views for consecutive days (`days`, in order, cut at the masjid's midnight). Days that ended
+ * before `now` are read from the daily rollup, computed on first use; the rest (today, the future) are
+ * counted live from page_views through its viewed_at index. Unique visitors are distinct session ids
+ * across the whole period.
+ */
+export async function pageViewStats(
+  db: Db,
+  timeZone: string,
+  days: readonly DayBoundary[],
+  now: Date,
+): Promise<AnalyticsResult> {
+  if (days.length === 0) return { uniqueVisitors: 0, pageViews: 0, topPages: [], days: [] };
+  const rdb = db.withTables<RollupTables>();
+  const cutoff = now.getTime() - ROLLUP_GRACE_MS;
+  const closed = days.filter((d) => d.end.getTime() <= cutoff);
+  const open = days.filter((d) => d.end.getTime() > cutoff);
+  await ensureRolledUp(rdb, timeZone, closed);
+
+  const closedDates = closed.map((d) => d.date);
+  const liveFrom = open[0]?.start;
+  const liveTo = open[open.length - 1]?.end;
+
+  const [closedDays, liveDays, pages, visitors] = await Promise.all([
+    closedDates.length === 0
+      ? Promise.resolve([])
+      : rdb.selectFrom('pageViewDays').select(['day', 'views']).where('day', 'in', closedDates).execute(),
+    open.length === 0 ? Promise.resolve([]) : liveViewsPerDay(db, open),
+    topPages(rdb, closedDates, liveFrom, liveTo),
+    uniqueVisitors(rdb, closedDates, liveFrom, liveTo),
+  ]);
+
+  const viewsByDay = new Map<string, number>();
+  for (const row of closedDays) viewsByDay.set(row.day, Number(row.views));
+  for (const row of liveDays) viewsByDay.set(row.date, row.views);
+  const dayViews = days.map((d) => ({ date: d.date, views: viewsByDay.get(d.date) ?? 0 }));
+  return {
+    uniqueVisitors: visitors,
+    pageViews: dayViews.reduce((sum, d) => sum + d.views, 0),
+    topPages: pages,
+    days: dayViews,
+  };
+}
+
+/** Rolls up every closed day that has no rollup yet (or one cut in another time zone), in one transaction. */
+async function ensureRolledUp(db: RollupDb, timeZone: string, closed: readonly DayBoundary[]): Promise<void> {
+  if (closed.length === 0) return;
+  const existing = await db
+    .selectFrom('pageViewDays')
+    .select(['day', 'timeZone'])
+    .where(
+      'day',
+      'in',
+      closed.map((d) => d.date),
+    )
+    .execute();
+  const current = new Set(existing.filter((row) => row.timeZone === timeZone).map((row) => row.day));
+  const stale = existing.filter((row) => row.timeZone !== timeZone).map((row) => row.day);
+  const missing = closed.filter((d) => !current.has(d.date));
+  if (missing.length === 0) return;
+
+  const bounds = sql.join(
+    missing.map(
+      (d) => sql`(${d.date}::date, ${d.start.toISOString()}::timestamptz, ${d.end.toISOString()}::timestamptz)`,
+    ),
+  );
+  await db.transaction().execute(async (trx) => {
+    if (stale.length > 0) await trx.deleteFrom('pageViewDays').where('day', 'in', stale).execute();
+    // Concurrent readers may roll up the same day: the first insert wins, the others change nothing.
+    await sql`
+      insert into page_view_days (day, time_zone, views)
+      select b.day, ${timeZone}, (select count(*) from page_views pv where pv.viewed_at >= b.start_at and pv.viewed_at < b.end_at)
+      from (values ${bounds}) as b(day, start_at, end_at)
+      on conflict (day) do nothing`.execute(trx);
+    await sql`
+      insert into page_view_day_pages (day, page, views)
+      select b.day, pv.page, count(*)
+      from (values ${bounds}) as b(day, start_at, end_at)
+      join page_views pv on pv.viewed_at >= b.start_at and pv.viewed_at < b.end_at
+      group by b.day, pv.page
+      on conflict (day, page) do nothing`.execute(trx);
+    await sql`
+      insert into page_view_day_sessions (day, session_id)
+      select distinct b.day, pv.session_id
+      from (values ${bounds}) as b(day, start_at, end_at)
+      join page_views pv on pv.viewed_at >= b.start_at and pv.viewed_at < b.end_at
+      on conflict (day, session_id) do nothing`.execute(trx);
+  });
+}
+
+async function liveViewsPerDay(db: Db, open: readonly DayBoundary[]): Promise<{ date: string; views: number }[]> {
+  const bounds = sql.join(
+    open.map((d) => sql`(${d.date}::text, ${d.start.toISOString()}::timestamptz, ${d.end.toISOString()}::timestamptz)`),
+  );
+  const result = await sql<{ date: string; views: number | string }>`
+    select b.day as date, (select count(*) from page_views pv where pv.viewed_at >= b.start_at and pv.viewed_at < b.end_at) as views
+    from (values ${bounds}) as b(day, start_at, end_at)`.execute(db);
+  return result.rows.map((row) => ({ date: row.date, views: Number(row.views) }));
+}
+
+async function topPages(
+  db: RollupDb,
+  closedDates: readonly string[],
+  liveFrom: Date | undefined,
+  liveTo: Date | undefined,
+): Promise<{ page: string; views: number }[]> {
+  const parts = [];
+  if (closedDates.length > 0) {
+    parts.push(
+      sql`select page, views from page_view_day_pages where day in (${sql.join(closedDates.map((d) => sql`${d}::date`))})`,
+    );
+  }
+  if (liveFrom && liveTo) {
+    parts.push(
+      sql`select page, count(*) as views from page_views where viewed_at >= ${liveFrom.toISOString()}::timestamptz and viewed_at < ${liveTo.toISOString()}::timestamptz group by page`,
+    );
+  }
+  const result = await sql<{ page: string; views: number | string }>`
+    select page, sum(views) as views from (${sql.join(parts, sql` union all `)}) as p
+    group by page order by sum(views) desc, page asc limit ${TOP_PAGES_LIMIT}`.execute(db);
+  return result.rows.map((row) => ({ page: row.page, views: Number(row.views) }));
+}
+
+async function uniqueVisitors(
+  db: RollupDb,
+  closedDates: readonly string[],
+  liveFrom: Date | undefined,
+  liveTo: Date | undefined,
+): Promise<number> {
+  const parts = [];
+  if (closedDates.length > 0) {
+    parts.push(
+      sql`select session_id from page_view_day_sessions where day in (${sql.join(closedDates.map((d) => sql`${d}::date`))})`,
+    );
+  }
+  if (liveFrom && liveTo) {
+    parts.push(
+      sql`select session_id from page_views where viewed_at >= ${liveFrom.toISOString()}::timestamptz and viewed_at < ${liveTo.toISOString()}::timestamptz`,
+    );
+  }
+  // `union` removes duplicates across days and between the rollup and the live part.
+  const result = await sql<{
+    count: number | string;
+  }>`select count(*) as count from (${sql.join(parts, sql` union `)}) as s`.execute(db);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+/** Page views from `start` (inclusive) to `end` (exclusive), counted live: the Overview's "today's views". */
+export async function countPageViewsBetween(db: Db, start: Date, end: Date): Promise<number> {
+  const row = await db
+    .selectFrom('pageViews')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('viewedAt', '>=', start)
+    .where('viewedAt', '<', end)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

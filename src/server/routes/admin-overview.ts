@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { site } from '../../config/site.ts';
+import { addDays, isoDateIn, startOfLocalDayUtc } from '../../domain/dates/zoned.ts';
+import { countUnreadContactMessages } from '../db/repositories/admin-queries.ts';
+import { countPageViewsBetween } from '../db/repositories/analytics.ts';
+import { countVisibleAnnouncements } from '../db/repositories/announcements.ts';
+import { countEvents } from '../db/repositories/events.ts';
+import { countNewsletterSubscribers } from '../db/repositories/newsletter.ts';
+import type { AppEnv } from '../env.ts';
+import { requireRole, STAFF } from '../middleware/require-role.ts';
+
+/** GET /admin/overview (staff): the Overview tab's counts, all read from the database. */
+export const adminOverviewRoutes = new Hono<AppEnv>().get('/', requireRole(STAFF), async (c) => {
+  const { db, now: clock } = c.env.services;
+  const now = clock();
+  const today = isoDateIn(site.timeZone, now);
+  const [events, activeAnnouncements, unreadMessages, todayViews, newsletterSubscribers] = await Promise.all([
+    countEvents(db),
+    countVisibleAnnouncements(db, now),
+    countUnreadContactMessages(db),
+    countPageViewsBetween(
+      db,
+      startOfLocalDayUtc(site.timeZone, today),
+      startOfLocalDayUtc(site.timeZone, addDays(today, 1)),
+    ),
+    countNewsletterSubscribers(db),
+  ]);
+  return c.json({ events, activeAnnouncements, unreadMessages, todayViews, newsletterSubscribers, today });
+});

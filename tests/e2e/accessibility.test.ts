@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.ts';
+import { startSite, type StartedSite } from '../support/npm-start.ts';
+
+/**
+ * axe-core on every public page, desktop and mobile (issue 5: no violations), after the islands have
+ * hydrated, plus the event detail dialog open. WCAG 2.0/2.1 A and AA rules; the third-party Instagram
+ * frame is outside our markup and left out.
+ */
+
+const PUBLIC_PAGES = ['/', '/about', '/services', '/donate', '/calendar', '/summer-school', '/saturday-school', '/monthly-prayer-times'];
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const;
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+let site: StartedSite;
+let browser: Browser;
+
+async function waitForCurrentBuild(started: StartedSite): Promise<void> {
+  const deadline = Date.now() + 280_000;
+  while (started.process.output().includes('serving it while a new one builds') && !started.process.output().includes('rebuilt the site')) {
+    if (Date.now() > deadline) throw new Error(`the background build did not finish:\n${started.process.output()}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+beforeAll(async () => {
+  site = await startSite();
+  await waitForCurrentBuild(site);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await site?.cleanup();
+});
+
+/** Scrolls through the page so every client:visible island hydrates, then waits until none is left unhydrated. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  // An island that never hydrates (none should) still leaves its server-rendered HTML to check.
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+}
+
+/** A page in its own context (@axe-core/playwright needs one made by browser.newContext()). */
+async function openPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  return context.newPage();
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).exclude('[data-instagram-embed]').analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`,
+  );
+}
+
+describe.each(Object.entries(VIEWPORTS))('axe on %s', (_name, viewport) => {
+  it.for(PUBLIC_PAGES)('%s has no violations', async (path) => {
+    const page = await openPage(viewport);
+    const response = await page.goto(`${site.origin}${path}`);
+    expect(response?.status()).toBe(200);
+    await settle(page);
+    expect(await violations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the event detail dialog has no violations', async () => {
+    const page = await openPage(viewport);
+    await page.goto(`${site.origin}/#events`);
+    await settle(page);
+    await page.locator('[data-event-slide]:not([inert]) [data-event-flyer]').click();
+    await page.locator('dialog[open]').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

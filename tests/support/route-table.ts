@@ -1,0 +1,272 @@
+import type { TestApp } from './test-app.ts';
+import { TEST_PASSWORD } from './test-app.ts';
+
+/**
+ * THE authorization matrix of the API (SPEC 6): one row per route the Hono app registers, with the
+ * status each kind of caller gets. tests/api/authorization-matrix.test.ts turns every cell into a test
+ * and fails when the app registers a route that has no row here (or a row names a route that is gone).
+ *
+ * A row with a body (JSON or multipart) expects, for an authorized caller, what that valid body produces.
+ * Paths are concrete; `setup` puts the database into the state a cell assumes and runs before every cell.
+ */
+
+export type Caller = 'anonymous' | 'editor' | 'admin' | 'super_admin';
+export const CALLERS: readonly Caller[] = ['anonymous', 'editor', 'admin', 'super_admin'];
+
+export interface RouteRow {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Concrete path, optionally with a query string. */
+  path: string;
+  expect: Record<Caller, number>;
+  /** A valid JSON body, sent with Content-Type application/json. */
+  body?: unknown;
+  /** A valid multipart body, built fresh for every cell. */
+  form?: () => FormData;
+  setup?: (t: TestApp) => Promise<void>;
+}
+
+/** The clock during the matrix: concrete years in paths (download-yearly-csv) depend on "now". */
+export const MATRIX_NOW = new Date('2026-06-15T18:00:00Z');
+export const MATRIX_YEAR = 2026;
+
+/** A staff account the user-management rows act on; recreated before every cell that needs it. */
+export const MATRIX_TARGET_ID = 900_001;
+const MATRIX_LOGIN_USERNAME = 'matrix_login';
+const MATRIX_NEW_USERNAME = 'matrix_new';
+
+async function ensureTargetEditor(t: TestApp): Promise<void> {
+  await t.db.deleteFrom('users').where('id', '=', MATRIX_TARGET_ID).execute();
+  await t.db
+    .insertInto('users')
+    .values({
+      id: MATRIX_TARGET_ID,
+      username: 'matrix_target',
+      email: 'matrix_target@example.org',
+      firstName: null,
+      role: 'editor',
+      passwordHash: 'pbkdf2-sha256$1$AA$AA',
+    })
+    .execute();
+}
+
+async function ensureLoginUser(t: TestApp): Promise<void> {
+  const existing = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', MATRIX_LOGIN_USERNAME)
+    .executeTakeFirst();
+  if (!existing) await t.createUser({ username: MATRIX_LOGIN_USERNAME, role: 'editor' });
+}
+
+async function removeNewUser(t: TestApp): Promise<void> {
+  await t.db.deleteFrom('users').where('username', '=', MATRIX_NEW_USERNAME).execute();
+}
+
+const csvUpload = () => {
+  const form = new FormData();
+  const csv = `date,fajr,sunrise,dhuhr,asr,maghrib,isha\n${MATRIX_YEAR}-03-01,05:42,06:45,12:15,15:28,18:45,20:12\n`;
+  form.set('csv', new File([csv], 'times.csv', { type: 'text/csv' }));
+  return form;
+};
+
+/** Issue 6's admin content rows act on these records; each is recreated before every cell that needs it. */
+const MATRIX_EVENT_ID = 900_101;
+const MATRIX_ANNOUNCEMENT_ID = 900_201;
+const MATRIX_MESSAGE_ID = 900_301;
+const MATRIX_UPLOAD_KEY = '9a0e0b1c-2d3e-4f50-8a61-728394a5b6c7.png';
+/** A 1 × 1 PNG. */
+const TINY_PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWP4//8/AAX+Av5Y8msOAAAAAElFTkSuQmCC',
+  ),
+  (c) => c.charCodeAt(0),
+);
+
+async function ensureEvent(t: TestApp): Promise<void> {
+  await t.db.deleteFrom('events').where('id', '=', MATRIX_EVENT_ID).execute();
+  await t.db
+    .insertInto('events')
+    .values({
+      id: MATRIX_EVENT_ID,
+      title: 'Matrix event',
+      description: 'x',
+      category: 'community',
+      startDate: new Date('2026-07-01T17:00:00Z'),
+    })
+    .execute();
+}
+
+async function ensureAnnouncement(t: TestApp): Promise<void> {
+  await t.db.deleteFrom('announcements').where('id', '=', MATRIX_ANNOUNCEMENT_ID).execute();
+  await t.db
+    .insertInto('announcements')
+    .values({ id: MATRIX_ANNOUNCEMENT_ID, title: 'Matrix', content: 'x' })
+    .execute();
+}
+
+async function ensureMessage(t: TestApp): Promise<void> {
+  await t.db.deleteFrom('contactMessages').where('id', '=', MATRIX_MESSAGE_ID).execute();
+  await t.db
+    .insertInto('contactMessages')
+    .values({ id: MATRIX_MESSAGE_ID, name: 'Matrix', email: 'matrix@example.org', message: 'x' })
+    .execute();
+}
+
+async function ensureUpload(t: TestApp): Promise<void> {
+  await t.services.storage.put(MATRIX_UPLOAD_KEY, TINY_PNG, 'image/png');
+}
+
+const photoUpload = () => {
+  const form = new FormData();
+  form.append('photos', new File([TINY_PNG], 'dot.png', { type: 'image/png' }));
+  form.append('galleryName', 'Matrix');
+  return form;
+};
+
+const validEvent = { title: 'Matrix event', description: 'x', startDate: '2026-07-01T10:00', category: 'community' };
+const validAnnouncement = { title: 'Matrix', content: 'x', isActive: true, priority: 1 };
+
+const everyone = (status: number): Record<Caller, number> => ({
+  anonymous: status,
+  editor: status,
+  admin: status,
+  super_admin: status,
+});
+const staff = (ok: number): Record<Caller, number> => ({ anonymous: 401, editor: ok, admin: ok, super_admin: ok });
+const admins = (ok: number): Record<Caller, number> => ({ anonymous: 401, editor: 403, admin: ok, super_admin: ok });
+const superAdmins = (ok: number): Record<Caller, number> => ({
+  anonymous: 401,
+  editor: 403,
+  admin: 403,
+  super_admin: ok,
+});
+
+export const ROUTE_TABLE: readonly RouteRow[] = [
+  // Health and public content.
+  { method: 'GET', path: '/api/health', expect: everyone(200) },
+  { method: 'GET', path: '/api/announcements', expect: everyone(200) },
+  { method: 'GET', path: '/api/events', expect: everyone(200) },
+  { method: 'GET', path: '/api/prayer-times', expect: everyone(200) },
+  { method: 'GET', path: `/api/prayer-times/yearly/${MATRIX_YEAR}`, expect: everyone(200) },
+
+  // Sign-in and the signed-in user (SPEC 7).
+  { method: 'GET', path: '/api/user', expect: staff(200) },
+  {
+    method: 'POST',
+    path: '/api/login',
+    body: { username: MATRIX_LOGIN_USERNAME, password: TEST_PASSWORD },
+    expect: everyone(200),
+    setup: ensureLoginUser,
+  },
+  { method: 'POST', path: '/api/logout', expect: everyone(200) },
+  {
+    method: 'PUT',
+    path: '/api/user/password',
+    body: { currentPassword: TEST_PASSWORD, newPassword: 'a-new-password' },
+    expect: staff(200),
+  },
+
+  // User management: super_admin only (SPEC 6).
+  {
+    method: 'POST',
+    path: '/api/register',
+    body: { username: MATRIX_NEW_USERNAME, email: 'matrix_new@example.org', password: 'secret-1', role: 'editor' },
+    expect: superAdmins(201),
+    setup: removeNewUser,
+  },
+  { method: 'GET', path: '/api/users', expect: superAdmins(200) },
+  {
+    method: 'PUT',
+    path: `/api/users/${MATRIX_TARGET_ID}/role`,
+    body: { role: 'admin' },
+    expect: superAdmins(200),
+    setup: ensureTargetEditor,
+  },
+  { method: 'DELETE', path: `/api/users/${MATRIX_TARGET_ID}`, expect: superAdmins(200), setup: ensureTargetEditor },
+
+  // Prayer-time CSVs: admin and super_admin (SPEC 6).
+  { method: 'POST', path: '/api/prayer-times/upload-csv', form: csvUpload, expect: admins(200) },
+  { method: 'GET', path: '/api/prayer-times/download-csv', expect: admins(200) },
+  { method: 'GET', path: `/api/prayer-times/download-yearly-csv/${MATRIX_YEAR}`, expect: admins(200) },
+
+  // Public forms and page-view tracking: open to everyone, rate-limited per client (4 cells stay under every limit).
+  {
+    method: 'POST',
+    path: '/api/contact',
+    body: { name: 'Matrix Visitor', email: 'matrix_visitor@example.org', message: 'Salaam, a question about classes.' },
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/newsletter/subscribe',
+    body: { email: 'matrix_subscriber@example.org' },
+    expect: everyone(201),
+    setup: async (t) => {
+      await t.db.deleteFrom('newsletterSubscribers').execute();
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/analytics/track',
+    body: { sessionId: 'matrix-session-0001', page: '/about', userAgent: 'matrix', referrer: '' },
+    expect: everyone(204),
+  },
+  // Admin content (issue 6): staff may manage events, announcements, photos, messages and analytics (SPEC 6).
+  { method: 'GET', path: '/api/events/all', expect: staff(200) },
+  { method: 'POST', path: '/api/events', body: validEvent, expect: staff(201) },
+  { method: 'PUT', path: `/api/events/${MATRIX_EVENT_ID}`, body: validEvent, expect: staff(200), setup: ensureEvent },
+  { method: 'DELETE', path: `/api/events/${MATRIX_EVENT_ID}`, expect: staff(200), setup: ensureEvent },
+  { method: 'GET', path: '/api/admin/announcements', expect: staff(200) },
+  { method: 'POST', path: '/api/announcements', body: validAnnouncement, expect: staff(201) },
+  {
+    method: 'PUT',
+    path: `/api/announcements/${MATRIX_ANNOUNCEMENT_ID}`,
+    body: validAnnouncement,
+    expect: staff(200),
+    setup: ensureAnnouncement,
+  },
+  {
+    method: 'DELETE',
+    path: `/api/announcements/${MATRIX_ANNOUNCEMENT_ID}`,
+    expect: staff(200),
+    setup: ensureAnnouncement,
+  },
+  { method: 'GET', path: '/api/galleries', expect: staff(200) },
+  { method: 'POST', path: '/api/photos/upload', form: photoUpload, expect: staff(201) },
+  { method: 'GET', path: `/api/uploads/${MATRIX_UPLOAD_KEY}`, expect: everyone(200), setup: ensureUpload },
+  { method: 'GET', path: '/api/admin/contact-messages', expect: staff(200) },
+  {
+    method: 'PUT',
+    path: `/api/admin/contact-messages/${MATRIX_MESSAGE_ID}/read`,
+    expect: staff(200),
+    setup: ensureMessage,
+  },
+  { method: 'GET', path: '/api/admin/overview', expect: staff(200) },
+  { method: 'GET', path: '/api/analytics/daily/2026-06-15', expect: staff(200) },
+  { method: 'GET', path: '/api/analytics/weekly/2026-06-14', expect: staff(200) },
+  { method: 'GET', path: `/api/analytics/monthly/${MATRIX_YEAR}/6`, expect: staff(200) },
+];
+
+/** A Hono route pattern ('/api/users/:id/role', ':year{[0-9]+}', ':id?', '*') as an anchored RegExp. */
+export function routePatternToRegExp(pattern: string): RegExp {
+  const segments = pattern.split('/').map((segment) => {
+    const param = /^:(\w+)(\{(.+)\})?(\?)?$/.exec(segment);
+    if (segment === '*') return { text: '.*', optional: false };
+    if (!param) {
+      if (segment.includes('*') || segment.includes(':')) throw new Error(`route pattern not understood: ${pattern}`);
+      return { text: segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&'), optional: false };
+    }
+    return { text: param[3] ? `(?:${param[3]})` : '[^/]+', optional: param[4] === '?' };
+  });
+  let source = '';
+  segments.forEach((segment, i) => {
+    if (i === 0) source += segment.text;
+    else source += segment.optional ? `(?:/${segment.text})?` : `/${segment.text}`;
+  });
+  return new RegExp(`^${source}$`);
+}
+
+/** The path part of a row (without its query string). */
+export function rowPathname(row: RouteRow): string {
+  return row.path.split('?')[0]!;
+}
