@@ -3,6 +3,8 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { formatTable, runSuites, type BenchSuite } from './harness.ts';
 import { analyticsBench } from './analytics.ts';
+import { lighthouseBench } from './lighthouse.ts';
+import { pageWeightBench } from './page-weight.ts';
 import { prayerImportBench } from './prayer-import.ts';
 
 /**
@@ -12,7 +14,7 @@ import { prayerImportBench } from './prayer-import.ts';
  *
  * To add a benchmark: write bench/<name>.ts exporting a BenchSuite (see harness.ts) and list it below.
  */
-const SUITES: readonly BenchSuite[] = [prayerImportBench, analyticsBench];
+const SUITES: readonly BenchSuite[] = [prayerImportBench, analyticsBench, pageWeightBench, lighthouseBench];
 
 const filters = process.argv.slice(2);
 const selected = filters.length === 0 ? SUITES : SUITES.filter((s) => filters.some((f) => s.name.includes(f)));

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 /** SPEC 7's data-cache rules: no refetch interval, no refetch on focus, never stale, no retries. */
 export const QUERY_DEFAULTS = {
-  queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
+  queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false, refetchInterval: false, retry: false },
   mutations: { retry: false },
 } as const;
 

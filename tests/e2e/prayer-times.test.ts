@@ -148,16 +148,6 @@ describe('prayer times in Chromium (npm start, demo timetable)', () => {
   beforeAll(async () => {
     server = await startSite();
     browser = await launchChromium();
-    // A dist/ left by an earlier build is served while the current sources build in the background
-    // (src/server/start.ts): wait for that build, or these tests would read the old pages.
-    const deadline = Date.now() + 240_000;
-    for (;;) {
-      const output = server.process.output();
-      if (!/while a new one builds/.test(output) || /rebuilt the site/.test(output)) break;
-      if (/\[rebuild\] failed/.test(output) || Date.now() > deadline)
-        throw new Error(`the site did not rebuild:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
   });
 
   afterAll(async () => {

@@ -20,17 +20,9 @@ let browser: Browser;
  * npm start serves an existing dist/ at once and rebuilds in the background when sources or content
  * changed; the journeys must see the build of this checkout and this database, so wait for it.
  */
-async function waitForCurrentBuild(started: StartedSite): Promise<void> {
-  const deadline = Date.now() + 280_000;
-  while (started.process.output().includes('serving it while a new one builds') && !started.process.output().includes('rebuilt the site')) {
-    if (Date.now() > deadline) throw new Error(`the background build did not finish:\n${started.process.output()}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
 
 beforeAll(async () => {
   site = await startSite();
-  await waitForCurrentBuild(site);
   browser = await launchChromium();
 });
 

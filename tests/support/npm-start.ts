@@ -14,7 +14,21 @@ export interface StartedSite {
   cleanup(): Promise<void>;
 }
 
-/** `npm start` as a user runs it, on a fresh temporary DATA_DIR and a free port. */
+/**
+ * npm start serves an existing dist/ at once and rebuilds in the background when sources or content
+ * changed; journeys must see the build of this checkout and this database, so they wait for it.
+ */
+async function waitForCurrentBuild(spawned: Spawned, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const output = spawned.output();
+    if (!output.includes('while a new one builds') || output.includes('rebuilt the site')) return;
+    if (output.includes('[rebuild] failed') || Date.now() > deadline) throw new Error(`the site did not rebuild:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** `npm start` as a user runs it, on a fresh temporary DATA_DIR and a free port, once its build is current. */
 export async function startSite(env: Record<string, string> = {}, dataDir?: string): Promise<StartedSite> {
   const dir = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'masjid-e2e-')));
   const port = await freePort();
@@ -32,6 +46,7 @@ export async function startSite(env: Record<string, string> = {}, dataDir?: stri
   const spawned = spawnLogged('npm', ['start'], { cwd: PROJECT_ROOT, env: childEnv });
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}/api/health`, spawned, 280_000);
+  await waitForCurrentBuild(spawned, 280_000);
   return {
     origin,
     dataDir: dir,

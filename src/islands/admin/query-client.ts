@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { handleUnauthorized } from '../../lib/navigation.ts';
+import { QUERY_DEFAULTS } from '../../lib/query-client.ts';
 import { toast } from '../../lib/toast-store.ts';
 
 declare module '@tanstack/react-query' {
@@ -24,15 +25,6 @@ export function createAdminQueryClient(): QueryClient {
       },
     }),
     mutationCache: new MutationCache(),
-    defaultOptions: {
-      queries: {
-        refetchInterval: false,
-        refetchOnWindowFocus: false,
-        refetchOnReconnect: false,
-        staleTime: Infinity,
-        retry: false,
-      },
-      mutations: { retry: false },
-    },
+    defaultOptions: QUERY_DEFAULTS,
   });
 }

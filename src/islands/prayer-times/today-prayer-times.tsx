@@ -1,11 +1,12 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { isoDateIn, minutesOfDayIn } from '../../domain/dates/zoned.ts';
 import { displayTime } from '../../domain/prayer-times/schedule.ts';
 import { todayPrayerTimesQuery } from './api/get-today-prayer-times.ts';
 import { decodeDailyTable } from './compact-days.ts';
-import { cx, Icon, type IconName } from './icons.tsx';
-import { createQueryClient } from './query-client.ts';
+import { cn } from '../../lib/cn.ts';
+import { Icon, type IconName } from '../../lib/icons.tsx';
+import { getQueryClient } from '../../lib/query-client.ts';
 import { TODAY_ROWS, timeOf, todayView, type TodayConfig, type TodayRow, type TodayView } from './today.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 
@@ -26,7 +27,7 @@ export interface TodayPrayerTimesProps {
  * the next prayer every minute, and asks GET /api/prayer-times once for changes made after the build.
  */
 export default function TodayPrayerTimes(props: TodayPrayerTimesProps) {
-  const [client] = useState(createQueryClient);
+  const client = getQueryClient();
   return (
     <QueryClientProvider client={client}>
       <TodayPrayerTimesView {...props} />
@@ -117,7 +118,7 @@ function Cards({ view, hydrated }: { view: TodayView; hydrated: boolean }) {
               key={row.key}
               data-prayer={row.key}
               aria-current={isNext ? 'true' : undefined}
-              className={cx(
+              className={cn(
                 'card relative flex flex-col items-center p-5 text-center transition-colors',
                 isNext && 'border-primary-600 bg-primary-50 ring-2 ring-primary-600',
               )}
@@ -205,7 +206,7 @@ function CompactTable({ view, hydrated }: { view: TodayView; hydrated: boolean }
                 key={row.key}
                 data-prayer={row.key}
                 aria-current={isNext ? 'true' : undefined}
-                className={cx(isNext && 'bg-primary-50')}
+                className={cn(isNext && 'bg-primary-50')}
               >
                 <th scope="row" className="px-5 py-2.5 font-semibold text-ink-900">
                   {row.name}

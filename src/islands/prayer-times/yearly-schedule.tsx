@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { isoDateIn, weekdayOf } from '../../domain/dates/zoned.ts';
 import {
   displayTime,
@@ -10,8 +10,8 @@ import {
 } from '../../domain/prayer-times/schedule.ts';
 import { yearlyPrayerTimesQuery } from './api/get-yearly-prayer-times.ts';
 import { decodeDays, YEARLY_FIELDS, type YearlyDay, type YearlyField } from './compact-days.ts';
-import { cx } from './icons.tsx';
-import { createQueryClient } from './query-client.ts';
+import { cn } from '../../lib/cn.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 
 export interface YearlyScheduleProps {
@@ -40,7 +40,7 @@ const COLUMNS: readonly { field: YearlyField; label: string }[] = [
  * the masjid's today, and shows 'Loading prayer times...' only while it fetches with no build data.
  */
 export default function YearlySchedule(props: YearlyScheduleProps) {
-  const [client] = useState(createQueryClient);
+  const client = getQueryClient();
   return (
     <QueryClientProvider client={client}>
       <YearlyScheduleView {...props} />
@@ -153,7 +153,7 @@ function MonthCard({
                     key={day.date}
                     data-date={day.date}
                     aria-current={isToday ? 'date' : undefined}
-                    className={cx(isFriday && 'is-friday', isToday && 'is-today')}
+                    className={cn(isFriday && 'is-friday', isToday && 'is-today')}
                   >
                     <th scope="row">{shortDateLabel(day.date)}</th>
                     {COLUMNS.map((column) => (

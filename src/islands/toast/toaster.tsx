@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { $toast, dismissToast } from '../../lib/toast-store.ts';
 
 const VISIBLE_MS = 5_000;
@@ -7,17 +7,27 @@ const VISIBLE_MS = 5_000;
 /** The single toast region (SPEC 4, 9: one at a time, at most 420 px wide). */
 export default function Toaster() {
   const current = useStore($toast);
+  const layer = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // A toast must show above an open modal <dialog>: both live in the top layer, where the element shown
+    // last is on top, so the toast is re-shown as a manual popover each time.
+    const el = layer.current;
+    if (el && typeof el.showPopover === 'function') {
+      if (el.matches(':popover-open')) el.hidePopover();
+      if (current) el.showPopover();
+    }
     if (!current) return;
     const timer = setTimeout(() => dismissToast(current.id), VISIBLE_MS);
     return () => clearTimeout(timer);
   }, [current]);
   return (
     <div
+      ref={layer}
+      popover="manual"
       aria-live="polite"
       role="region"
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end"
+      className="pointer-events-none fixed inset-auto right-0 bottom-0 left-0 z-50 m-0 flex w-auto justify-center overflow-visible border-0 bg-transparent p-4 sm:left-auto sm:justify-end [&:not(:popover-open)]:hidden"
     >
       {current && (
         <div
