@@ -42,4 +42,12 @@ describe('GET /api/health with the database down', () => {
     expect(body).toMatchObject({ database: 'down' });
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
   });
+
+  it('still answers liveness, which touches nothing', async () => {
+    const t = await createTestApp();
+    await t.drop();
+    const res = await t.request('/api/health/live');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
 });

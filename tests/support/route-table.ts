@@ -144,6 +144,7 @@ const superAdmins = (ok: number): Record<Caller, number> => ({
 export const ROUTE_TABLE: readonly RouteRow[] = [
   // Health and public content.
   { method: 'GET', path: '/api/health', expect: everyone(200) },
+  { method: 'GET', path: '/api/health/live', expect: everyone(200) },
   { method: 'GET', path: '/api/announcements', expect: everyone(200) },
   { method: 'GET', path: '/api/events', expect: everyone(200) },
   { method: 'GET', path: '/api/prayer-times', expect: everyone(200) },
