@@ -388,9 +388,12 @@ describe.each(JSON_ROWS.map((row) => ({ name: `${row.method} ${row.path}`, row }
 
 describe('DELETE /api/users/:id with hostile ids', () => {
   it(`never 5xx, and deletes nothing unless it says so (${RUNS} runs)`, { timeout: PROPERTY_TIMEOUT }, async () => {
+    // A plain small number may name a real user of the shared test database: those ids are the
+    // authorization suite's business, not this one's.
+    const notAnId = (s: string) => !/^[1-9]\d{0,5}$/.test(s);
     const ids = fc.oneof(
-      fc.string().map(encodeURIComponent),
-      fc.string({ unit: 'binary' }).map(encodeURIComponent),
+      fc.string().filter(notAnId).map(encodeURIComponent),
+      fc.string({ unit: 'binary' }).filter(notAnId).map(encodeURIComponent),
       fc
         .oneof(fc.integer({ max: 0 }), fc.integer({ min: 1_000_000 }), fc.bigInt({ min: 10n ** 10n, max: 10n ** 40n }))
         .map(String),

@@ -7,11 +7,14 @@ import { migrateToLatest } from '../../src/server/db/migrate.ts';
  * A freshly migrated database for one test file: in-memory PGlite by default, or a private schema in
  * the real Postgres named by DATABASE_URL, so the same API suite proves both.
  */
-export async function createTestDb(): Promise<{ db: Db; kind: 'pglite' | 'postgres'; drop(): Promise<void> }> {
+export async function createTestDb(
+  options: { migrate?: boolean } = {},
+): Promise<{ db: Db; kind: 'pglite' | 'postgres'; drop(): Promise<void> }> {
+  const migrate = options.migrate ?? true;
   const url = process.env.DATABASE_URL;
   if (!url) {
     const db = await createDb({ kind: 'pglite', dataDir: null });
-    await migrateToLatest(db);
+    if (migrate) await migrateToLatest(db);
     return { db, kind: 'pglite', drop: () => db.destroy() };
   }
   const schema = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -21,7 +24,7 @@ export async function createTestDb(): Promise<{ db: Db; kind: 'pglite' | 'postgr
   const scopedUrl = new URL(url);
   scopedUrl.searchParams.set('options', `-c search_path=${schema}`);
   const db = await createDb({ kind: 'postgres', url: scopedUrl.toString() });
-  await migrateToLatest(db);
+  if (migrate) await migrateToLatest(db);
   return {
     db,
     kind: 'postgres',

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createOrResetSuperAdmin } from './auth/bootstrap-admin.ts';
-import { randomPassword } from './auth/password.ts';
-import { createDb, nodeDbConfig } from './db/client-node.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { createOrResetSuperAdmin } from '../auth/bootstrap-admin.ts';
+import { randomPassword } from '../auth/password.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { openCliDatabase, runCli } from './cli-database.ts';
 
 /**
  * `npm run create-admin -- --username NAME [--email E] [--password P]`: creates a super_admin, or resets
@@ -25,15 +24,14 @@ if (!username) {
 const password = values.password ?? process.env.ADMIN_PASSWORD ?? randomPassword();
 const email = values.email ?? `${username.toLowerCase()}@localhost.invalid`;
 
-const db = await createDb(nodeDbConfig({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: path.resolve(process.env.DATA_DIR ?? '.data') }));
-try {
-  await migrateToLatest(db);
-  const outcome = await createOrResetSuperAdmin(db, { username, password, email });
-  console.log(`${outcome === 'created' ? 'Created' : 'Reset'} super_admin "${username}".`);
-  if (!values.password && !process.env.ADMIN_PASSWORD) console.log(`Password: ${password}  (shown once)`);
-} catch (error) {
-  console.error((error as Error).message);
-  process.exitCode = 1;
-} finally {
-  await db.destroy();
-}
+await runCli(async () => {
+  const { db, close } = await openCliDatabase();
+  try {
+    await migrateToLatest(db);
+    const outcome = await createOrResetSuperAdmin(db, { username, password, email });
+    console.log(`${outcome === 'created' ? 'Created' : 'Reset'} super_admin "${username}".`);
+    if (!values.password && !process.env.ADMIN_PASSWORD) console.log(`Password: ${password}  (shown once)`);
+  } finally {
+    await close();
+  }
+});
