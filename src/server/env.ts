@@ -76,6 +76,8 @@ export const nodeSettingsSchema = z.object({
   BUILD_ON_START: booleanFlag.default(true),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(8 * 60),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** A request whose headers and body have not all arrived by then gets 408 (slow clients cannot pile up). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
 });
 
 export type NodeSettings = z.infer<typeof nodeSettingsSchema>;

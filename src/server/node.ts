@@ -13,6 +13,8 @@ export interface NodeServerOptions {
   site: () => StaticSite;
   port: number;
   host: string;
+  /** Whole-request deadline (headers and body); headers alone get a sixth of it, at least a second. */
+  requestTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -43,7 +45,9 @@ export function startNodeServer(options: NodeServerOptions): Promise<RunningServ
   return new Promise((resolve, reject) => {
     let server: ServerType;
     try {
-      server = serve({ fetch: nodeApp.fetch, port: options.port, hostname: options.host }, (info) => {
+      const requestTimeout = options.requestTimeoutMs ?? 120_000;
+      const serverOptions = { requestTimeout, headersTimeout: Math.max(1_000, Math.floor(requestTimeout / 6)) };
+      server = serve({ fetch: nodeApp.fetch, port: options.port, hostname: options.host, serverOptions }, (info) => {
         const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
         resolve({
           url: `http://${host}:${info.port}`,

@@ -85,7 +85,13 @@ async function main() {
     production,
     sessionPolicy: sessionPolicyFrom(settings),
   };
-  const server = await startNodeServer({ services, site: () => site, port: settings.PORT, host: settings.HOST });
+  const server = await startNodeServer({
+    services,
+    site: () => site,
+    port: settings.PORT,
+    host: settings.HOST,
+    requestTimeoutMs: settings.REQUEST_TIMEOUT_SECONDS * 1_000,
+  });
   log(`serving ${server.url}`);
 
   let stopping = false;

@@ -18,7 +18,7 @@ export function createNeonDb(url: string, options: { wsProxy?: string | undefine
     neonConfig.forceDisablePgSSL = true;
     neonConfig.pipelineConnect = false;
   }
-  const pool = new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5_000 });
+  const pool = new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5_000, statement_timeout: 15_000, query_timeout: 20_000 });
   pool.on('error', (error: Error) => console.warn(`[db] neon connection error: ${error.message}`));
   return kyselyFor(new PostgresDialect({ pool: pool as never }));
 }

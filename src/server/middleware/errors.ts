@@ -44,10 +44,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
     if (CONNECTION_ERROR_CODES.has(code)) return true;
-    // SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, terminated).
-    if (/^08...$/.test(code) || /^57P0[1-4]$/.test(code)) return true;
+    // SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, terminated),
+    // and 57014, a statement cancelled by its timeout.
+    if (/^08...$/.test(code) || /^57P0[1-4]$/.test(code) || code === '57014') return true;
   }
-  return /connection terminated|timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|PGlite is closed|database is closed|driver has already been destroyed|websocket/i.test(
+  return /connection terminated|timeout exceeded when trying to connect|Query read timeout|Connection terminated|connect ECONNREFUSED|PGlite is closed|database is closed|driver has already been destroyed|websocket/i.test(
     error.message,
   );
 }
