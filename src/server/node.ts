@@ -5,6 +5,7 @@ import { app as api } from './app.ts';
 import type { AppServices } from './env.ts';
 import { isHttps } from './middleware/session.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
+import { compressResponse } from './static/compress-response.ts';
 import { serveStaticSite } from './static/serve-static.ts';
 import type { StaticSite } from './static/static-site.ts';
 
@@ -24,7 +25,8 @@ export interface RunningServer {
 
 /** One Node process: /api through the Hono app, everything else from the built site in memory. */
 export function createNodeApp(options: Pick<NodeServerOptions, 'services' | 'site'>) {
-  const toApi = (c: Context) => api.fetch(c.req.raw, { services: options.services, clientIp: clientAddress(c) });
+  const toApi = async (c: Context) =>
+    compressResponse(c.req.raw, await api.fetch(c.req.raw, { services: options.services, clientIp: clientAddress(c) }));
   return new Hono()
     .all('/api/*', toApi)
     .all('/api', toApi)

@@ -97,10 +97,20 @@ export function resolveStaticPath(site: StaticSite, pathname: string): string | 
   return candidates.find((candidate) => site.files.has(candidate));
 }
 
-export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+export type ContentEncoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts (a `q=0` refuses one) among those available; brotli first. */
+export function preferredEncoding(
+  acceptEncoding: string | undefined,
+  available: Record<ContentEncoding, boolean> = { br: true, gzip: true },
+): ContentEncoding | undefined {
   if (!acceptEncoding) return undefined;
   const accepts = (name: string) => new RegExp(`(^|[\\s,])${name}(?!;\\s*q=0(\\.0*)?(\\s|,|$))`).test(acceptEncoding);
-  if (file.brotli && accepts('br')) return 'br';
-  if (file.gzip && accepts('gzip')) return 'gzip';
+  if (available.br && accepts('br')) return 'br';
+  if (available.gzip && accepts('gzip')) return 'gzip';
   return undefined;
+}
+
+export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): ContentEncoding | undefined {
+  return preferredEncoding(acceptEncoding, { br: !!file.brotli, gzip: !!file.gzip });
 }
