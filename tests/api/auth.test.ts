@@ -382,7 +382,7 @@ describe('sessions end at once', () => {
     expect((await whoAmI(second)).status).toBe(200);
   });
 
-  it('a password change ends the other sessions and keeps the current one', async () => {
+  it('a password change ends every session and hands this browser a new one', async () => {
     const { user, cookie: current } = await t.signInAs('editor');
     const other = await t.signIn(user.username);
     const res = await t.call('PUT', '/api/user/password', {
@@ -390,7 +390,10 @@ describe('sessions end at once', () => {
       body: { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-secret' },
     });
     expect(res.status).toBe(200);
-    expect((await whoAmI(current)).status).toBe(200);
+    const renewed = cookieFrom(res);
+    expect(renewed).not.toBe(current);
+    expect((await whoAmI(renewed)).status).toBe(200);
+    expect((await whoAmI(current)).status).toBe(401);
     expect((await whoAmI(other)).status).toBe(401);
     expect((await login({ username: user.username, password: TEST_PASSWORD })).status).toBe(401);
     expect((await login({ username: user.username, password: 'brand-new-secret' })).status).toBe(200);

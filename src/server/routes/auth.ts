@@ -66,6 +66,9 @@ export const authRoutes = new Hono<AppEnv>()
     }
     await finishAttempt(db, attemptId, true, now());
     await updatePasswordHash(db, me.id, await hashPassword(newPassword));
-    await deleteSessionsOfUser(db, me.id, c.get('sessionId'));
+    // Every session of the account ends, this one included, and this browser gets a new one: a token
+    // copied before the change is worthless after it.
+    await deleteSessionsOfUser(db, me.id);
+    await startSession(c, me.id);
     return c.json({ message: 'Password changed' });
   });
