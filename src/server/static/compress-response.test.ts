@@ -5,7 +5,7 @@ import { compressResponse, MIN_COMPRESS_BYTES } from './compress-response.ts';
 const bigJson = JSON.stringify({ days: Array.from({ length: 200 }, (_, i) => ({ date: `2026-01-${i}`, fajr: '05:30' })) });
 const smallJson = JSON.stringify({ status: 'ok' });
 
-function answer(body: string | Uint8Array, type: string, extra: Record<string, string> = {}) {
+function answer(body: string | Uint8Array<ArrayBuffer>, type: string, extra: Record<string, string> = {}) {
   return new Response(body, { status: 200, headers: { 'content-type': type, 'x-kept': 'yes', ...extra } });
 }
 const get = (acceptEncoding?: string, method = 'GET') =>
