@@ -20,5 +20,9 @@ export function createNeonDb(url: string, options: { wsProxy?: string | undefine
   }
   const pool = new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5_000, statement_timeout: 15_000, query_timeout: 20_000 });
   pool.on('error', (error: Error) => console.warn(`[db] neon connection error: ${error.message}`));
+  // A checked-out client's own 'error' event, unheard, would throw out of the isolate (see client-node.ts).
+  pool.on('connect', (client: { on(event: 'error', listener: (error: Error) => void): unknown }) =>
+    client.on('error', (error) => console.warn(`[db] neon connection error: ${error.message}`)),
+  );
   return kyselyFor(new PostgresDialect({ pool: pool as never }));
 }

@@ -42,8 +42,11 @@ export async function createDb(config: NodeDbConfig): Promise<Db> {
               : pg.types.getTypeParser(id, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
-    // An idle client that loses its server must not take the process down; the next query reconnects.
+    // A connection that loses its server (restart, pg_terminate_backend, network) must not take the process
+    // down: the pool reports it for idle clients, and a checked-out client emits it on itself, where an
+    // unheard 'error' event would crash Node. The query in flight fails and answers 503; the pool reconnects.
     pool.on('error', (error) => console.warn(`[db] idle connection error: ${error.message}`));
+    pool.on('connect', (client) => client.on('error', (error) => console.warn(`[db] connection error: ${error.message}`)));
     return kyselyFor(new PostgresDialect({ pool }));
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
