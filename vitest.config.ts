@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One config, four projects; `npm test` runs them all (see package.json).
+// One config, five projects; `npm test` runs them all (see package.json).
 export default defineConfig({
   test: {
     projects: [
@@ -27,6 +27,17 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          // Load, timing and fault suites measure one server at a time on a small machine.
           fileParallelism: false,
         },
       },

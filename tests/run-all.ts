@@ -3,7 +3,9 @@ import { spawnSync } from 'node:child_process';
 /**
  * `npm test`: every suite that must pass, in order, stopping at the first failure. The API suite runs
  * on PGlite, and once more on the real Postgres named by DATABASE_URL when it is set; the edge suite
- * needs DATABASE_URL too (.ci/run provides it) and says so when it is missing.
+ * needs DATABASE_URL too (.ci/run provides it) and says so when it is missing. The reliability suites
+ * run against `npm start` on PGlite; their PostgreSQL faults (which stop and start that server) need
+ * DATABASE_URL as well.
  */
 const postgresUrl = process.env.DATABASE_URL?.trim() || undefined;
 const withoutDb = { ...process.env };
@@ -21,6 +23,17 @@ const steps: Array<{ name: string; args: string[]; env: NodeJS.ProcessEnv; skip?
     ...(postgresUrl ? {} : { skip: 'DATABASE_URL is not set' }),
   },
   { name: 'browser journeys (npm start + Chromium)', args: ['exec', '--', 'vitest', 'run', '--project', 'e2e'], env: withoutDb },
+  {
+    name: 'reliability suites (load, SIGKILL, hostile input, XSS, access)',
+    args: ['exec', '--', 'vitest', 'run', '--project', 'reliability'],
+    env: withoutDb,
+  },
+  {
+    name: 'reliability suites on PostgreSQL (stopped under load, import connection killed)',
+    args: ['exec', '--', 'vitest', 'run', '--project', 'reliability', 'tests/reliability/postgres-faults.test.ts'],
+    env: { ...process.env, DATABASE_URL: postgresUrl },
+    ...(postgresUrl ? {} : { skip: 'DATABASE_URL is not set' }),
+  },
   {
     name: 'edge (wrangler pages dev + Neon driver)',
     args: ['exec', '--', 'vitest', 'run', '--project', 'edge'],
