@@ -50,21 +50,13 @@ export async function openBenchDatabase(kind: DatabaseKind): Promise<BenchDataba
   }
   const url = process.env.DATABASE_URL?.trim();
   if (!url) throw new Error('DATABASE_URL is not set');
-  const schema = `bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = await createDb({ kind: 'postgres', url });
-  try {
-    await sql`create schema ${sql.id(schema)}`.execute(admin);
-  } finally {
-    await admin.destroy();
-  }
-  const scopedUrl = new URL(url);
-  scopedUrl.searchParams.set('options', `-c search_path=${schema}`);
-  const db = await createDb({ kind: 'postgres', url: scopedUrl.toString() });
+  const schema = await createThrowawaySchema(url);
+  const db = await createDb({ kind: 'postgres', url: schema.url });
   try {
     await migrateToLatest(db);
   } catch (error) {
-    await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
     await db.destroy();
+    await schema.drop();
     throw error;
   }
   return {
@@ -72,9 +64,49 @@ export async function openBenchDatabase(kind: DatabaseKind): Promise<BenchDataba
     db,
     async close() {
       try {
-        await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
-      } finally {
         await db.destroy();
+      } finally {
+        await schema.drop();
+      }
+    },
+  };
+}
+
+/** A fresh, empty schema in the Postgres at `url`, and that URL scoped to it (search_path). */
+export interface ThrowawaySchema {
+  name: string;
+  url: string;
+  /** Drops the schema and everything in it. */
+  drop(): Promise<void>;
+}
+
+/** As tests/support/test-db.ts does: a uniquely named schema, so nothing else in the database is touched. */
+export async function createThrowawaySchema(url: string): Promise<ThrowawaySchema> {
+  const name = `bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = await createDb({ kind: 'postgres', url });
+  try {
+    await sql`create schema ${sql.id(name)}`.execute(admin);
+  } finally {
+    await admin.destroy();
+  }
+  const scopedUrl = new URL(url);
+  scopedUrl.searchParams.set('options', `-c search_path=${name}`);
+  return {
+    name,
+    url: scopedUrl.toString(),
+    async drop() {
+      // A few tries: a Postgres that is restarting (a fault test, a supervisor) must not leave the schema behind.
+      for (let attempt = 1; ; attempt++) {
+        const db = await createDb({ kind: 'postgres', url });
+        try {
+          await sql`drop schema if exists ${sql.id(name)} cascade`.execute(db);
+          return;
+        } catch (error) {
+          if (attempt === 5) throw error;
+        } finally {
+          await db.destroy();
+        }
+        await new Promise((r) => setTimeout(r, 2_000));
       }
     },
   };

@@ -3,9 +3,13 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { formatTable, runSuites, type BenchSuite } from './harness.ts';
 import { analyticsBench } from './analytics.ts';
+import { apiLoadBench } from './api-load.ts';
+import { footprintBench } from './footprint.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { pageWeightBench } from './page-weight.ts';
 import { prayerImportBench } from './prayer-import.ts';
+import { siteBuildBench } from './site-build.ts';
+import { staticBench } from './static.ts';
 
 /**
  * `npm run bench [filter...]`: runs the registered benchmarks (or those whose name contains a filter
@@ -14,7 +18,16 @@ import { prayerImportBench } from './prayer-import.ts';
  *
  * To add a benchmark: write bench/<name>.ts exporting a BenchSuite (see harness.ts) and list it below.
  */
-const SUITES: readonly BenchSuite[] = [prayerImportBench, analyticsBench, pageWeightBench, lighthouseBench];
+const SUITES: readonly BenchSuite[] = [
+  prayerImportBench,
+  analyticsBench,
+  apiLoadBench,
+  staticBench,
+  siteBuildBench,
+  footprintBench,
+  pageWeightBench,
+  lighthouseBench,
+];
 
 const filters = process.argv.slice(2);
 const selected = filters.length === 0 ? SUITES : SUITES.filter((s) => filters.some((f) => s.name.includes(f)));
