@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { app as api } from './app.ts';
 import { createNeonDb } from './db/client-neon.ts';
 import { edgeSettingsSchema, parseSettings, sessionPolicyFrom, type AppServices } from './env.ts';
+import { noReadCache } from './cache/read-cache.ts';
 import { deployHookTrigger } from './rebuild/rebuild-trigger.ts';
 import { r2Storage, type R2BucketLike } from './storage/r2-storage.ts';
 
@@ -30,6 +31,8 @@ export const app = new Hono<{ Bindings: PagesBindings }>().all('*', async (c) =>
     db,
     storage: r2Storage(c.env.UPLOADS),
     rebuild: deployHookTrigger(settings.DEPLOY_HOOK_URL, waitUntil),
+    // Isolates cannot hear each other's invalidations; the CDN's Cache-Control rules do this job here.
+    readCache: noReadCache,
     jwtSecret: settings.JWT_SECRET,
     now: () => new Date(),
     production: true,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from './db/client.ts';
 import type { Role } from './db/database.ts';
 import type { BlobStorage } from './storage/blob-storage.ts';
+import type { ReadCache } from './cache/read-cache.ts';
 import type { RebuildTrigger } from './rebuild/rebuild-trigger.ts';
 
 /**
@@ -12,6 +13,8 @@ export interface AppServices {
   db: Db;
   storage: BlobStorage;
   rebuild: RebuildTrigger;
+  /** Shared public answers; cleared by `rebuild` whenever content changes (see cache/read-cache.ts). */
+  readCache: ReadCache;
   jwtSecret: string;
   now: () => Date;
   /** True when the site is deployed: secrets must be configured, not generated. */

@@ -1,4 +1,5 @@
 import { app } from '../../src/server/app.ts';
+import { invalidatingRebuild, noReadCache } from '../../src/server/cache/read-cache.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import type { Role } from '../../src/server/db/database.ts';
 import { insertUser, type PublicUser } from '../../src/server/db/repositories/users.ts';
@@ -19,12 +20,15 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(overrides: Partial<AppServices> = {}) {
   const database = await createTestDb();
   const rebuilds: string[] = [];
-  const rebuild: RebuildTrigger = { request: (reason) => void rebuilds.push(reason) };
+  const recorder: RebuildTrigger = { request: (reason) => void rebuilds.push(reason) };
+  const readCache = overrides.readCache ?? noReadCache;
   let clock: Date | undefined;
   const services: AppServices = {
     db: database.db,
     storage: memoryStorage(),
-    rebuild,
+    // Wired as npm start wires it: a content change clears the shared answers, then asks for a rebuild.
+    rebuild: invalidatingRebuild(readCache, recorder),
+    readCache,
     jwtSecret: 'test-secret-test-secret-test-secret-0123',
     now: () => clock ?? new Date(),
     production: false,

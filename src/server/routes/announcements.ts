@@ -81,8 +81,8 @@ function asInput(a: PublicAnnouncement): Record<string, unknown> {
  */
 export const announcementRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const { db, now } = c.env.services;
-    return c.json(await listVisibleAnnouncements(db, now()));
+    const { db, now, readCache } = c.env.services;
+    return c.json(await readCache.read('announcements', () => listVisibleAnnouncements(db, now())));
   })
   .post('/', staff, async (c) => {
     const input = validAnnouncement(fields(await readJson(c, jsonObject)));

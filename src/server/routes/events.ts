@@ -60,7 +60,10 @@ function changed(c: Context<AppEnv>, reason: string): void {
  * Each change asks for a rebuild of the static pages.
  */
 export const eventRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await listPublicEvents(c.env.services.db)))
+  .get('/', async (c) => {
+    const { db, readCache } = c.env.services;
+    return c.json(await readCache.read('events', () => listPublicEvents(db)));
+  })
   .get('/all', staff, async (c) => c.json(await listAllEvents(c.env.services.db)))
   .post('/', staff, async (c) => {
     const input = validEvent(eventFields(await readJson(c, jsonObject)));

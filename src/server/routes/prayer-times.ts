@@ -71,21 +71,25 @@ const admins = requireRole(ADMINS);
  */
 export const prayerTimeRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const { db, now: clock } = c.env.services;
+    const { db, now: clock, readCache } = c.env.services;
     const now = clock();
     const today = isoDateIn(site.timeZone, now);
-    const record = await findPrayerTimes(db, today);
-    const times = prayerTimesFor(today, record ?? null, site);
-    const hijri = hijriDate(today, site.hijriDayOffset);
+    // Everything in the answer follows from the date, so the whole answer is shared for the day.
+    const answer = await readCache.read(`prayer-times:${today}`, async () => {
+      const times = prayerTimesFor(today, (await findPrayerTimes(db, today)) ?? null, site);
+      const hijri = hijriDate(today, site.hijriDayOffset);
+      return { ...times, hijriDate: hijri.text, hijri };
+    });
     const untilMidnight = Math.floor(
       (startOfLocalDayUtc(site.timeZone, addDays(today, 1)).getTime() - now.getTime()) / 1000,
     );
     c.header('Cache-Control', `public, max-age=${Math.max(0, Math.min(TODAY_MAX_AGE_SECONDS, untilMidnight))}`);
-    return c.json({ ...times, hijriDate: hijri.text, hijri });
+    return c.json(answer);
   })
   .get('/yearly/:year', async (c) => {
     const year = yearParam(c);
-    const days = await listYearlyPrayerTimes(c.env.services.db, year);
+    const { db, readCache } = c.env.services;
+    const days = await readCache.read(`prayer-times:yearly:${year}`, () => listYearlyPrayerTimes(db, year));
     c.header('Cache-Control', `public, max-age=${YEARLY_MAX_AGE_SECONDS}`);
     return c.json(days);
   })
