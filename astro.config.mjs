@@ -1,10 +1,12 @@
 // @ts-check
 import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/config/site.ts';
 import { pagesHeadersFile } from './src/server/security-headers.ts';
+import { inlinePageCss } from './src/styles/inline-page-css.ts';
 
 /** @param {string} url */
 const origin = (url) => new URL(url).origin;
@@ -22,6 +24,55 @@ const pagesHeaders = {
   },
 };
 
+/**
+ * `client:signedin` (src/lib/signed-in-directive.ts): islands for signed-in staff only, such as the home
+ * page's signed-in bar, load nothing for visitors.
+ * @type {import('astro').AstroIntegration}
+ */
+const signedInDirective = {
+  name: 'signed-in-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({
+        name: 'signedin',
+        entrypoint: fileURLToPath(new URL('./src/lib/signed-in-directive.ts', import.meta.url)),
+      });
+    },
+  },
+};
+
+/**
+ * The home page's islands and everything they import in one chunk (issue 7: its JavaScript budget): two
+ * dozen small modules compress a fifth better together than as separate files. React DOM stays in the
+ * renderer's chunk; other islands (calendar, yearly schedule, signed-in bar, admin) keep their own code
+ * in their own chunks and import the shared modules from this one; the prayer-time calculation (adhan),
+ * imported dynamically, stays out.
+ * @type {import('vite').Plugin}
+ */
+const homeIslandsChunk = {
+  name: 'home-islands-chunk',
+  configEnvironment: (name) =>
+    name === 'client'
+      ? {
+          build: {
+            rolldownOptions: {
+              output: {
+                codeSplitting: {
+                  groups: [
+                    {
+                      name: 'islands',
+                      test: /[\\/]src[\\/]islands[\\/](prayer-times[\\/]today-prayer-times|announcements[\\/]announcements|events-carousel[\\/]events-carousel|contact[\\/]contact-form|newsletter[\\/]newsletter-form|toast[\\/]toaster)\.tsx$/,
+                      includeDependenciesRecursively: true,
+                    },
+                  ],
+                },
+              },
+            },
+          },
+        }
+      : undefined,
+};
+
 export default defineConfig({
   site: process.env.SITE_URL ?? site.url,
   output: 'static',
@@ -29,8 +80,9 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [react(), pagesHeaders],
-  vite: { plugins: [tailwindcss()] },
+  // inlinePageCss runs after the build: each public page's own CSS inline, the stylesheet non-blocking.
+  integrations: [react(), signedInDirective, pagesHeaders, inlinePageCss()],
+  vite: { plugins: [tailwindcss(), homeIslandsChunk] },
   security: {
     // Astro hashes every script and style it emits into a CSP <meta>; only these third parties are added.
     csp: {

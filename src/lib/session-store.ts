@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
-import { api, throwIfNotOk } from './api-client.ts';
+import { siteApi } from './site-api.ts';
+import { throwIfNotOk } from './api-response.ts';
+import { hasSignedInHint, SIGNED_IN_HINT } from './signed-in-hint.ts';
 
 export type Role = 'super_admin' | 'admin' | 'editor';
 
@@ -22,13 +24,6 @@ export function isStaff(user: SignedInUser | null): boolean {
   return !!user && STAFF_ROLES.includes(user.role);
 }
 
-/** The readable cookie the API sets beside the HttpOnly session (never a credential). */
-const SIGNED_IN_HINT = 'signed_in';
-
-export function hasSignedInHint(): boolean {
-  return typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_HINT}=`));
-}
-
 function clearSignedInHint(): void {
   document.cookie = `${SIGNED_IN_HINT}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
@@ -43,7 +38,7 @@ export async function refreshSession(): Promise<SignedInUser | null> {
     return null;
   }
   try {
-    const res = await api.api.user.$get();
+    const res = await siteApi.api.user.$get();
     if (res.status === 401) {
       clearSignedInHint();
       $session.set({ status: 'ready', user: null });

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { api, serverMessage, throwIfNotOk } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
+import { serverMessage, throwIfNotOk } from '../../lib/api-response.ts';
 import { $session, ensureSessionLoaded, isStaff, type SignedInUser } from '../../lib/session-store.ts';
 import { toast } from '../../lib/toast-store.ts';
 import ChangePasswordForm from '../auth/change-password-form.tsx';

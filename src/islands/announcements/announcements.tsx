@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { announcementHeader, visibleAnnouncements, type AnnouncementItem } from '../../domain/announcements/announcements.ts';
 import { Icon } from '../../lib/icons.tsx';
-import { getQueryClient } from '../../lib/query-client.ts';
 import { useRotation } from '../../lib/use-rotation.ts';
 import { useAnnouncements } from './api/get-announcements.ts';
 
@@ -15,15 +13,7 @@ export interface AnnouncementsProps {
 }
 
 /** SPEC 2 announcements: rotating cards, or the static Welcome card when none is active. */
-export default function AnnouncementsIsland(props: AnnouncementsProps) {
-  return (
-    <QueryClientProvider client={getQueryClient()}>
-      <Announcements {...props} />
-    </QueryClientProvider>
-  );
-}
-
-function Announcements({ initial, builtAt, welcome }: AnnouncementsProps) {
+export default function Announcements({ initial, builtAt, welcome }: AnnouncementsProps) {
   const source = useAnnouncements(initial);
   // After mounting, expiry is judged at the visitor's "now" (checked again every minute).
   const [now, setNow] = useState(() => new Date(builtAt));
@@ -108,7 +98,7 @@ function Rotator({ items }: { items: AnnouncementItem[] }) {
           style={index ? { transform: `translateX(-${index * 100}%)` } : undefined}
         >
           {items.map((item, i) => (
-            <article
+            <div
               key={item.id ?? i}
               role="group"
               aria-roledescription="slide"
@@ -119,7 +109,7 @@ function Rotator({ items }: { items: AnnouncementItem[] }) {
             >
               <h3 className="text-xl font-bold text-ink-900">{item.title}</h3>
               <p className="mt-2 whitespace-pre-line text-ink-700">{item.content}</p>
-            </article>
+            </div>
           ))}
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useId, useState, type SyntheticEvent } from 'react';
-import { api, serverFieldErrors, serverMessage, throwIfNotOk } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
+import { serverFieldErrors, serverMessage, throwIfNotOk } from '../../lib/api-response.ts';
 import { handleUnauthorized } from '../../lib/navigation.ts';
 import { toast } from '../../lib/toast-store.ts';
 

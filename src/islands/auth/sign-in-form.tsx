@@ -1,5 +1,6 @@
 import { useId, useState, type SyntheticEvent } from 'react';
-import { api, throwIfNotOk, serverMessage } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
+import { throwIfNotOk, serverMessage } from '../../lib/api-response.ts';
 import { peekPostLoginTarget, rememberPostLoginTarget, takePostLoginTarget } from '../../lib/navigation.ts';
 import { isStaff, refreshSession, type SignedInUser } from '../../lib/session-store.ts';
 import { toast } from '../../lib/toast-store.ts';

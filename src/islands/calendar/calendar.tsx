@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import EventDialog from '../../components/events/event-dialog.tsx';
 import { useEvents } from '../../components/events/events-api.ts';
@@ -16,7 +15,6 @@ import {
 } from '../../domain/events/calendar.ts';
 import { categoryLabel, type EventLinks, type PublicEventItem } from '../../domain/events/types.ts';
 import { Icon } from '../../lib/icons.tsx';
-import { getQueryClient } from '../../lib/query-client.ts';
 
 export interface CalendarProps {
   initial?: PublicEventItem[];
@@ -35,21 +33,13 @@ const WEEKDAYS = [
   ['Sat', 'Saturday'],
 ] as const;
 
-/** /calendar (SPEC 2): month grid Sun-Sat, previous/next month, 2 badges a day plus '+N more', upcoming events, dialog. */
-export default function CalendarIsland(props: CalendarProps) {
-  return (
-    <QueryClientProvider client={getQueryClient()}>
-      <EventCalendar {...props} />
-    </QueryClientProvider>
-  );
-}
-
 function yearMonthOf(iso: string): YearMonth {
   const date = parseIsoDate(iso)!;
   return { year: date.year, month: date.month };
 }
 
-function EventCalendar({ initial, builtToday, links }: CalendarProps) {
+/** /calendar (SPEC 2): month grid Sun-Sat, previous/next month, 2 badges a day plus '+N more', upcoming events, dialog. */
+export default function EventCalendar({ initial, builtToday, links }: CalendarProps) {
   const { events = [], loading } = useEvents(initial);
   const [today, setToday] = useState(builtToday);
   const [shown, setShown] = useState<YearMonth>(() => yearMonthOf(builtToday));

@@ -1,13 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import EventDialog from '../../components/events/event-dialog.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useEvents } from '../../components/events/events-api.ts';
 import { positionLabel } from '../../domain/carousel/rotation.ts';
 import { flyerEvents } from '../../domain/events/flyers.ts';
 import type { EventLinks, PublicEventItem } from '../../domain/events/types.ts';
 import { Icon } from '../../lib/icons.tsx';
-import { getQueryClient } from '../../lib/query-client.ts';
 import { useRotation } from '../../lib/use-rotation.ts';
+
+/** The detail dialog's code loads with the first flyer opened, not with the page. */
+const EventDialog = lazy(() => import('../../components/events/event-dialog.tsx'));
 
 export interface EventsCarouselProps {
   /** The build's events; without them a pulsing placeholder shows until the API answers. */
@@ -16,23 +16,21 @@ export interface EventsCarouselProps {
 }
 
 /** SPEC 2 events carousel: event flyers (only events with an image), 'N of M', 4 s rotation, detail dialog. */
-export default function EventsCarouselIsland(props: EventsCarouselProps) {
-  return (
-    <QueryClientProvider client={getQueryClient()}>
-      <EventsCarousel {...props} />
-    </QueryClientProvider>
-  );
-}
-
-function EventsCarousel({ initial, links }: EventsCarouselProps) {
+export default function EventsCarousel({ initial, links }: EventsCarouselProps) {
   const { events, loading } = useEvents(initial);
   const [selected, setSelected] = useState<PublicEventItem | null>(null);
+  // Once a flyer was opened the dialog stays mounted, so closing it runs its own close handling.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const open = (event: PublicEventItem) => {
+    setDialogUsed(true);
+    setSelected(event);
+  };
   if (loading) return <Placeholder />;
   const flyers = flyerEvents(events ?? []);
   return (
     <>
       {flyers.length > 0 ? (
-        <Carousel flyers={flyers} onOpen={setSelected} />
+        <Carousel flyers={flyers} onOpen={open} />
       ) : (
         <p className="text-ink-700">
           New events are announced regularly. See the{' '}
@@ -42,7 +40,11 @@ function EventsCarousel({ initial, links }: EventsCarouselProps) {
           or join our mailing list to hear about them first.
         </p>
       )}
-      <EventDialog event={selected} onClose={() => setSelected(null)} links={links} />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <EventDialog event={selected} onClose={() => setSelected(null)} links={links} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -60,6 +62,13 @@ function Carousel({ flyers, onOpen }: { flyers: (PublicEventItem & { imageUrl: s
   const total = flyers.length;
   const { index, goTo, next, previous, pauseHandlers, canRotate, rotating, stopped, setStopped } = useRotation(total);
   const multiple = total > 1;
+  // A flyer's image joins the page when its slide is shown or comes next, and then stays: the slides
+  // further on are out of sight, so a visitor who never gets there does not download them.
+  const [withImage, setWithImage] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
+  useEffect(() => {
+    const upcoming = (index + 1) % total;
+    setWithImage((shown) => (shown.has(index) && shown.has(upcoming) ? shown : new Set([...shown, index, upcoming])));
+  }, [index, total]);
   const arrow =
     'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-primary-800 shadow-md ring-1 ring-ink-200 hover:bg-white';
 
@@ -90,15 +99,19 @@ function Carousel({ flyers, onOpen }: { flyers: (PublicEventItem & { imageUrl: s
                 data-event-slide
               >
                 <button type="button" onClick={() => onOpen(event)} className="group block w-full text-left" data-event-flyer>
-                  <img
-                    src={event.imageUrl}
-                    alt=""
-                    width={800}
-                    height={1000}
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    decoding="async"
-                    className="aspect-[4/5] w-full bg-ink-100 object-cover transition-opacity group-hover:opacity-90"
-                  />
+                  {withImage.has(i) ? (
+                    <img
+                      src={event.imageUrl}
+                      alt=""
+                      width={800}
+                      height={1000}
+                      loading={i === 0 ? 'eager' : 'lazy'}
+                      decoding="async"
+                      className="aspect-[4/5] w-full bg-ink-100 object-cover transition-opacity group-hover:opacity-90"
+                    />
+                  ) : (
+                    <span className="block aspect-[4/5] w-full bg-ink-100" />
+                  )}
                   <span className="flex items-center justify-between gap-3 p-4">
                     <span className="text-lg font-semibold text-ink-900">{event.title}</span>
                     <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary-700">

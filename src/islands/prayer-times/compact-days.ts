@@ -80,3 +80,24 @@ export function decodeDailyTable(text: string): Map<string, DailyPrayerTimes> {
 export function daysInRange<T extends { date: string }>(days: readonly T[], from: string, to: string): T[] {
   return days.filter((day) => day.date >= from && day.date <= to);
 }
+
+/**
+ * A short fingerprint of the days as encodeDays writes them (cyrb53), so an island can tell whether an
+ * API answer differs from the build's days without carrying those days in its props.
+ */
+export function daysFingerprint<F extends PrayerTimeField>(
+  days: readonly DayLike[],
+  fields: readonly F[] = PRAYER_TIME_FIELDS as unknown as readonly F[],
+): string {
+  const text = encodeDays(days, fields);
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}

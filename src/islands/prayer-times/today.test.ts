@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site.ts';
-import { calculatedDay } from '../../domain/prayer-times/calculated.ts';
+import { calculatedDay, prayerTimesFor } from '../../domain/prayer-times/calculated.ts';
 import { hijriDate } from '../../domain/hijri/hijri.ts';
 import type { DailyPrayerTimes, PrayerTimesRecord } from '../../domain/prayer-times/types.ts';
-import { longDateLabel, todayView, type TodayConfig } from './today.ts';
+import { dayLookup, longDateLabel, todayView, type TodayConfig } from './today.ts';
 
 const config: TodayConfig = { timeZone: site.timeZone, geo: site.geo, prayer: site.prayer, hijriDayOffset: 0 };
 const uploaded: DailyPrayerTimes = {
@@ -21,6 +21,8 @@ const uploaded: DailyPrayerTimes = {
   ishaIqamah: '18:45',
 };
 const embedded = new Map([[uploaded.date, uploaded]]);
+/** The island's lookup with the calculation loaded. */
+const days = (cfg: TodayConfig = config) => dayLookup(embedded, new Map(), cfg, prayerTimesFor);
 
 describe('longDateLabel', () => {
   it.each([
@@ -32,7 +34,7 @@ describe('longDateLabel', () => {
 
 describe('todayView', () => {
   it("uses the embedded day's uploaded times", () => {
-    const view = todayView('2026-11-26', embedded, config, null);
+    const view = todayView('2026-11-26', days(), config, null)!;
     expect(view.times).toMatchObject({ source: 'uploaded', fajrAdhan: '05:40', ishaIqamah: '18:45', jumma: '1:30 PM' });
     expect(view.dateLabel).toBe('Thursday, November 26, 2026');
     expect(view.hijri).toBe(hijriDate('2026-11-26').text);
@@ -40,14 +42,14 @@ describe('todayView', () => {
   });
 
   it('calculates a day the build did not embed (an old build)', () => {
-    const view = todayView('2027-06-01', embedded, config, null);
+    const view = todayView('2027-06-01', days(), config, null)!;
     expect(view.times.source).toBe('calculated');
     expect(view.times).toMatchObject(calculatedDay('2027-06-01', site));
   });
 
   it("falls back to SPEC 3's fixed times when calculation is off", () => {
     const fixed = { ...config, prayer: { ...config.prayer, calculateFallback: false } };
-    expect(todayView('2027-06-01', embedded, fixed, null).times).toMatchObject({
+    expect(todayView('2027-06-01', days(fixed), fixed, null)!.times).toMatchObject({
       source: 'fixed',
       fajrAdhan: '05:42',
       ishaIqamah: '20:30',
@@ -64,8 +66,8 @@ describe('todayView', () => {
       source: 'uploaded',
       asrIqamah: '15:10',
     };
-    expect(todayView('2026-11-26', embedded, config, null, server).times.asrIqamah).toBe('15:10');
-    expect(todayView('2026-11-26', embedded, config, null, { ...server, date: '2026-11-25' }).times.asrIqamah).toBe(
+    expect(todayView('2026-11-26', days(), config, null, server)!.times.asrIqamah).toBe('15:10');
+    expect(todayView('2026-11-26', days(), config, null, { ...server, date: '2026-11-25' })!.times.asrIqamah).toBe(
       '15:00',
     );
   });
@@ -78,20 +80,47 @@ describe('todayView', () => {
     [13 * 60, 'asr'],
     [17 * 60 + 1, 'isha'],
   ])('at minute %s the next prayer is %s', (minutes, prayer) => {
-    const view = todayView('2026-11-26', embedded, config, minutes);
+    const view = todayView('2026-11-26', days(), config, minutes)!;
     expect(view.next?.prayer).toBe(prayer);
     expect(view.tomorrowFajr).toBeNull();
   });
 
   it("after Isha's iqamah names tomorrow's Fajr iqamah", () => {
-    const view = todayView('2026-11-26', embedded, config, 18 * 60 + 46);
+    const view = todayView('2026-11-26', days(), config, 18 * 60 + 46)!;
     expect(view.next).toBeNull();
     expect(view.tomorrowFajr).toBe(calculatedDay('2026-11-27', site).fajrIqamah);
   });
 
   it('applies the Hijri day offset', () => {
-    expect(todayView('2026-11-26', embedded, { ...config, hijriDayOffset: 1 }, null).hijri).toBe(
+    expect(todayView('2026-11-26', days(), { ...config, hijriDayOffset: 1 }, null)!.hijri).toBe(
       hijriDate('2026-11-27').text,
     );
+  });
+
+  it('needs the calculation only for a day the build did not cover', () => {
+    const withoutCalculation = dayLookup(embedded, new Map(), config);
+    expect(todayView('2026-11-26', withoutCalculation, config, 12 * 60)?.times.source).toBe('uploaded');
+    expect(todayView('2027-06-01', withoutCalculation, config, null)).toBeNull();
+    // After Isha's iqamah it also needs tomorrow's Fajr.
+    expect(todayView('2026-11-26', withoutCalculation, config, 18 * 60 + 46)).toBeNull();
+  });
+});
+
+describe('dayLookup', () => {
+  const fallbackDay = calculatedDay('2026-11-27', site);
+  const fallback = new Map([[fallbackDay.date, fallbackDay]]);
+
+  it("gives the API's record (prayerTimesFor) for uploaded, fallback and calculated days", () => {
+    const lookup = dayLookup(embedded, fallback, config, prayerTimesFor);
+    expect(lookup('2026-11-26')).toEqual(prayerTimesFor('2026-11-26', uploaded, config));
+    expect(lookup('2026-11-27')).toEqual(prayerTimesFor('2026-11-27', null, config));
+    expect(lookup('2027-06-01')).toEqual(prayerTimesFor('2027-06-01', null, config));
+  });
+
+  it("labels the build's fallback days as the configuration says", () => {
+    const fixed = { ...config, prayer: { ...config.prayer, calculateFallback: false } };
+    expect(dayLookup(embedded, fallback, config)('2026-11-27')?.source).toBe('calculated');
+    expect(dayLookup(embedded, fallback, fixed)('2026-11-27')?.source).toBe('fixed');
+    expect(dayLookup(embedded, fallback, config)('2026-12-01')).toBeUndefined();
   });
 });

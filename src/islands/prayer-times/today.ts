@@ -1,13 +1,15 @@
 import { MONTH_NAMES } from '../../domain/dates/calendar-names.ts';
 import { addDays, parseIsoDate, weekdayOf } from '../../domain/dates/zoned.ts';
 import { hijriDate } from '../../domain/hijri/hijri.ts';
-import { prayerTimesFor, type PrayerConfig } from '../../domain/prayer-times/calculated.ts';
+import type { PrayerConfig, prayerTimesFor } from '../../domain/prayer-times/calculated.ts';
 import { nextPrayer, type NextPrayer } from '../../domain/prayer-times/schedule.ts';
-import type {
-  DailyPrayerTimes,
-  DailyTimes,
-  PrayerTimeField,
-  PrayerTimesRecord,
+import {
+  PRAYER_TIME_FIELDS,
+  type DailyPrayerTimes,
+  type DailyTimes,
+  type PrayerTimeField,
+  type PrayerTimesRecord,
+  type PrayerTimesSource,
 } from '../../domain/prayer-times/types.ts';
 
 /** What the today islands need from site config: passed as props so zod and the config stay out of the bundle. */
@@ -42,30 +44,71 @@ export type TodayView = {
   tomorrowFajr: string | null;
 };
 
+/** The calculation (adhan-js), loaded by the island only for a day the build did not resolve. */
+export type Calculate = typeof prayerTimesFor;
+
+/** A masjid day's times as the API would send them; undefined when only the calculation could say. */
+export type DayLookup = (date: string) => PrayerTimesRecord | undefined;
+
+/** The API's record for a day whose times are known: prayerTimesFor's shape, without the calculation. */
+export function recordOf(times: DailyPrayerTimes, source: PrayerTimesSource, jumma: string): PrayerTimesRecord {
+  const date = parseIsoDate(times.date);
+  if (!date) throw new RangeError(`Not a date YYYY-MM-DD: ${times.date}`);
+  const record = { date: times.date, year: date.year, month: date.month, day: date.day } as PrayerTimesRecord;
+  for (const field of PRAYER_TIME_FIELDS) record[field] = times[field];
+  record.jumma = jumma;
+  record.source = source;
+  return record;
+}
+
+/**
+ * The days the build embedded: the masjid's uploaded days, and for the days of the same range without
+ * one the build's fallback (calculated, or SPEC 3's fixed times when calculation is off), so the page
+ * needs no calculation in the browser; any other day is calculated by `calculate` once it is loaded.
+ */
+export function dayLookup(
+  uploaded: ReadonlyMap<string, DailyPrayerTimes>,
+  fallback: ReadonlyMap<string, DailyPrayerTimes>,
+  config: PrayerConfig,
+  calculate?: Calculate,
+): DayLookup {
+  return (date) => {
+    const own = uploaded.get(date);
+    if (own) return recordOf(own, 'uploaded', config.prayer.jummaTime);
+    const standIn = fallback.get(date);
+    if (standIn) return recordOf(standIn, config.prayer.calculateFallback ? 'calculated' : 'fixed', config.prayer.jummaTime);
+    return calculate?.(date, null, config);
+  };
+}
+
 /**
  * The times to show for the masjid's calendar day `date`: the server's answer for that very day when the
- * island has one (it carries staff changes made after the build), else the day embedded at build time,
- * else the calculated fallback (or SPEC 3's fixed times), exactly as the API would choose.
+ * island has one (it carries staff changes made after the build), else the build's day (uploaded, or its
+ * fallback), else the calculated fallback (or SPEC 3's fixed times), exactly as the API would choose.
+ * Null when that needs the calculation and `days` has none yet. `hijriFor` gives the Hijri text (the
+ * island passes the build's for the build's day: the browser's Islamic calendar costs a phone ~60 ms).
  */
 export function todayView(
   date: string,
-  embedded: ReadonlyMap<string, DailyPrayerTimes>,
+  days: DayLookup,
   config: TodayConfig,
   nowMinutes: number | null,
   fromServer?: PrayerTimesRecord | null,
-): TodayView {
-  const times =
-    fromServer && fromServer.date === date ? fromServer : prayerTimesFor(date, embedded.get(date) ?? null, config);
+  hijriFor: (date: string) => string | null = (day) => hijriText(day, config.hijriDayOffset),
+): TodayView | null {
+  const times = fromServer && fromServer.date === date ? fromServer : days(date);
+  if (!times) return null;
   const next = nowMinutes === null ? null : nextPrayer(times, nowMinutes);
   let tomorrowFajr: string | null = null;
   if (nowMinutes !== null && next === null) {
-    const tomorrow = addDays(date, 1);
-    tomorrowFajr = prayerTimesFor(tomorrow, embedded.get(tomorrow) ?? null, config).fajrIqamah;
+    const tomorrow = days(addDays(date, 1));
+    if (!tomorrow) return null;
+    tomorrowFajr = tomorrow.fajrIqamah;
   }
   return {
     date,
     dateLabel: longDateLabel(date),
-    hijri: hijriText(date, config.hijriDayOffset),
+    hijri: hijriFor(date),
     times,
     next,
     tomorrowFajr,

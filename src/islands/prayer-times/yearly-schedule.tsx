@@ -1,5 +1,4 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { isoDateIn, weekdayOf } from '../../domain/dates/zoned.ts';
 import {
   displayTime,
@@ -9,19 +8,33 @@ import {
   type MonthGroup,
 } from '../../domain/prayer-times/schedule.ts';
 import { yearlyPrayerTimesQuery } from './api/get-yearly-prayer-times.ts';
-import { decodeDays, YEARLY_FIELDS, type YearlyDay, type YearlyField } from './compact-days.ts';
+import { daysFingerprint, YEARLY_FIELDS, type YearlyDay, type YearlyField } from './compact-days.ts';
 import { cn } from '../../lib/cn.ts';
-import { getQueryClient } from '../../lib/query-client.ts';
+import { usePageQuery } from '../../lib/page-query.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
+
+export interface YearlyMonthsProps {
+  year: number;
+  days: readonly YearlyDay[];
+  /** The masjid's today ('YYYY-MM-DD'), highlighted; null in the build's HTML. */
+  today: string | null;
+  jummaTime: string;
+  masjidName: string;
+  masjidAddress: string;
+}
 
 export interface YearlyScheduleProps {
   year: number;
-  /** The build's days of `year`, encoded by compact-days.ts with YEARLY_FIELDS. */
-  days: string;
+  /** daysFingerprint() of the build's days of `year`: tells whether the API's answer changes the tables. */
+  builtFingerprint: string;
+  /** How many days the build had; with none, 'Loading prayer times...' shows while the API answers. */
+  builtDays: number;
   timeZone: string;
   jummaTime: string;
   masjidName: string;
   masjidAddress: string;
+  /** The build's twelve months: <YearlyMonths> rendered into the static HTML (an Astro slot). */
+  children?: ReactNode;
 }
 
 const COLUMNS: readonly { field: YearlyField; label: string }[] = [
@@ -34,35 +47,54 @@ const COLUMNS: readonly { field: YearlyField; label: string }[] = [
   { field: 'ishaIqamah', label: 'Isha' },
 ];
 
-/**
- * The yearly schedule (SPEC 2): twelve month cards, January to December. The static HTML holds every
- * month from the build; the island refreshes them from GET /api/prayer-times/yearly/{year}, highlights
- * the masjid's today, and shows 'Loading prayer times...' only while it fetches with no build data.
- */
-export default function YearlySchedule(props: YearlyScheduleProps) {
-  const client = getQueryClient();
-  return (
-    <QueryClientProvider client={client}>
-      <YearlyScheduleView {...props} />
-    </QueryClientProvider>
-  );
+/** Marks the masjid's today in tables the island did not render (the build's HTML). */
+function markToday(root: HTMLElement, today: string | null): void {
+  for (const row of root.querySelectorAll('tr.is-today')) {
+    row.classList.remove('is-today');
+    row.removeAttribute('aria-current');
+  }
+  const row = today ? root.querySelector(`tr[data-date="${today}"]`) : null;
+  row?.classList.add('is-today');
+  row?.setAttribute('aria-current', 'date');
 }
 
-function YearlyScheduleView({ year, days, timeZone, jummaTime, masjidName, masjidAddress }: YearlyScheduleProps) {
-  const built = useMemo(() => decodeDays(days, YEARLY_FIELDS), [days]);
+/**
+ * The yearly schedule (SPEC 2): twelve month cards, January to December. The static HTML holds every
+ * month from the build, and the island leaves those tables as they are (hydrating 366 rows would keep a
+ * phone busy for half a second): it marks the masjid's today in them and refreshes from GET
+ * /api/prayer-times/yearly/{year}, rendering the months itself only when the answer differs from the
+ * build's days. 'Loading prayer times...' shows only while it fetches with no build data.
+ */
+export default function YearlySchedule({
+  year,
+  builtFingerprint,
+  builtDays,
+  timeZone,
+  jummaTime,
+  masjidName,
+  masjidAddress,
+  children,
+}: YearlyScheduleProps) {
   const now = useMinuteClock();
-  const query = useQuery({ ...yearlyPrayerTimesQuery(year), enabled: now !== null });
-  const { error } = query;
+  const query = usePageQuery(yearlyPrayerTimesQuery(year), now !== null);
+  const { error, data } = query;
   useEffect(() => {
     // SPEC 8's text; the build's schedule stays on screen.
     if (error) console.error('Failed to fetch yearly prayer times', error);
   }, [error]);
 
-  const rows: readonly YearlyDay[] = query.data ?? built;
-  const months = useMemo(() => groupByMonth(rows), [rows]);
   const today = now ? isoDateIn(timeZone, now) : null;
+  const changed = useMemo(
+    () => data !== undefined && daysFingerprint(data, YEARLY_FIELDS) !== builtFingerprint,
+    [data, builtFingerprint],
+  );
+  const root = useRef<HTMLDivElement>(null);
+  const loading = now !== null && query.isPending && builtDays === 0;
+  useEffect(() => {
+    if (!changed && !loading && root.current) markToday(root.current, today);
+  }, [changed, loading, today]);
 
-  if (now !== null && query.isPending && built.length === 0) {
+  if (loading) {
     return (
       <div
         role="status"
@@ -79,20 +111,37 @@ function YearlyScheduleView({ year, days, timeZone, jummaTime, masjidName, masji
   }
 
   return (
-    <div className="yearly-months grid grid-cols-1 gap-6" data-yearly-months data-source={query.data ? 'api' : 'build'}>
-      {months.map((group) => (
-        <MonthCard
-          key={group.month}
-          group={group}
+    <div ref={root} className="yearly-months grid grid-cols-1 gap-6" data-yearly-months data-source={data ? 'api' : 'build'}>
+      {changed && data ? (
+        <YearlyMonths
           year={year}
+          days={data}
           today={today}
           jummaTime={jummaTime}
           masjidName={masjidName}
           masjidAddress={masjidAddress}
         />
-      ))}
+      ) : (
+        children
+      )}
     </div>
   );
+}
+
+/** The twelve month cards of `days`; the build renders them into the static HTML, the island on a change. */
+export function YearlyMonths({ year, days, today, jummaTime, masjidName, masjidAddress }: YearlyMonthsProps) {
+  const months = useMemo(() => groupByMonth(days), [days]);
+  return months.map((group) => (
+    <MonthCard
+      key={group.month}
+      group={group}
+      year={year}
+      today={today}
+      jummaTime={jummaTime}
+      masjidName={masjidName}
+      masjidAddress={masjidAddress}
+    />
+  ));
 }
 
 function MonthCard({

@@ -87,6 +87,9 @@ export async function buildSite(input: BuildInput): Promise<string> {
   try {
     await runAstroBuild(input.projectRoot, {
       ...process.env,
+      // What is served is a production build, whatever the server's own NODE_ENV (a test runner sets
+      // 'test', which would otherwise ship React's development build).
+      NODE_ENV: 'production',
       CONTENT_SNAPSHOT: snapshotFile,
       ASTRO_OUT_DIR: nextDir,
       ASTRO_TELEMETRY_DISABLED: '1',

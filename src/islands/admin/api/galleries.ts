@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { api, jsonOrThrow } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { jsonOrThrow } from '../../../lib/api-response.ts';
 
 const list = api.api.galleries.$get;
 export type Gallery = InferResponseType<typeof list, 200>[number];

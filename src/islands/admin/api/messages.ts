@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { api, jsonOrThrow } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { jsonOrThrow } from '../../../lib/api-response.ts';
 import { overviewKey } from './overview.ts';
 
 const list = api.api.admin['contact-messages'].$get;

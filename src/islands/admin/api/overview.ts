@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { api, jsonOrThrow } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { jsonOrThrow } from '../../../lib/api-response.ts';
 
 const get = api.api.admin.overview.$get;
 export type Overview = InferResponseType<typeof get, 200>;

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, throwIfNotOk } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { throwIfNotOk } from '../../../lib/api-response.ts';
 
 /** What POST /api/prayer-times/upload-csv?dryRun=1 answers: the days the file would add or change. */
 export interface CsvDayChange {

@@ -1,4 +1,5 @@
-import { api, throwIfNotOk } from '../../../lib/api-client.ts';
+import { siteApi } from '../../../lib/site-api.ts';
+import { throwIfNotOk } from '../../../lib/api-response.ts';
 
 export interface ContactMessageInput {
   name: string;
@@ -10,5 +11,5 @@ export interface ContactMessageInput {
 
 /** POST /api/contact (SPEC 7); the answer's body is not read. Throws "<status>: <body>" when refused. */
 export async function sendContactMessage(input: ContactMessageInput): Promise<void> {
-  await throwIfNotOk((await api.api.contact.$post({ json: input })) as unknown as Response);
+  await throwIfNotOk((await siteApi.api.contact.$post({ json: input })) as unknown as Response);
 }

@@ -1,15 +1,16 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api, jsonOrThrow } from '../../../lib/api-client.ts';
+import { siteApi } from '../../../lib/site-api.ts';
+import { jsonOrThrow } from '../../../lib/api-response.ts';
+import type { PageQuery } from '../../../lib/page-query.ts';
 import type { YearlyDay } from '../compact-days.ts';
 
 /** GET /api/prayer-times/yearly/{year}; SPEC 7: a non-list or missing answer counts as empty. */
 export async function getYearlyPrayerTimes(year: number): Promise<YearlyDay[]> {
   const body: unknown = await jsonOrThrow(
-    await api.api['prayer-times'].yearly[':year'].$get({ param: { year: String(year) } }),
+    await siteApi.api['prayer-times'].yearly[':year'].$get({ param: { year: String(year) } }),
   );
   return Array.isArray(body) ? (body as YearlyDay[]) : [];
 }
 
-export function yearlyPrayerTimesQuery(year: number) {
-  return queryOptions({ queryKey: ['prayer-times', 'yearly', year], queryFn: () => getYearlyPrayerTimes(year) });
+export function yearlyPrayerTimesQuery(year: number): PageQuery<YearlyDay[]> {
+  return { key: `prayer-times/yearly/${year}`, fetch: () => getYearlyPrayerTimes(year) };
 }

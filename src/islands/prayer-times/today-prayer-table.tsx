@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { displayTime } from '../../domain/prayer-times/schedule.ts';
+import { TODAY_ROWS, timeOf, type TodayView } from './today.ts';
+import { DateLine, SourceNote, TomorrowNote, useTodayView, type TodayPrayerTimesProps } from './today-shared.tsx';
+
+/** SPEC 2's compact variant of today's prayer times (the yearly page): a six-row table titled "Today's Prayer Times". */
+export default function TodayPrayerTable(props: TodayPrayerTimesProps) {
+  const { view, hydrated } = useTodayView(props);
+  return view ? <CompactTable view={view} hydrated={hydrated} /> : null;
+}
+
+function CompactTable({ view, hydrated }: { view: TodayView; hydrated: boolean }) {
+  const headingId = useId();
+  const { times } = view;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="card overflow-hidden p-0"
+      data-prayer-times-today
+      data-compact
+      data-date={view.date}
+      data-source={times.source}
+      data-hydrated={hydrated || undefined}
+    >
+      <div className="border-b border-ink-200 bg-primary-50 px-5 py-4">
+        <h2 id={headingId} className="text-xl font-bold text-ink-900">
+          Today's Prayer Times
+        </h2>
+        {/* Three lines' room on phones: "Prayer times for …" (the static HTML) can take a line more than
+            "Today, …", and the table below must not move when the island takes over. */}
+        <DateLine
+          view={view}
+          hydrated={hydrated}
+          className="mt-1 flex min-h-16 flex-wrap gap-x-3 gap-y-1 text-sm text-ink-700 sm:min-h-0"
+        />
+      </div>
+      <table className="w-full text-left">
+        <caption className="sr-only">Prayer times for {view.dateLabel}</caption>
+        <thead className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
+          <tr>
+            <th scope="col" className="px-5 pt-3 pb-1">
+              Prayer
+            </th>
+            <th scope="col" className="px-5 pt-3 pb-1 text-right">
+              Time
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-200">
+          {TODAY_ROWS.map((row) => {
+            const isNext = view.next?.prayer === row.key;
+            return (
+              <tr
+                key={row.key}
+                data-prayer={row.key}
+                aria-current={isNext ? 'true' : undefined}
+                className={cn(isNext && 'bg-primary-50')}
+              >
+                <th scope="row" className="px-5 py-2.5 font-semibold text-ink-900">
+                  {row.name}
+                  {/* Every row keeps the badge's room (hidden but for the next prayer), so the columns do not
+                      move when the island marks the next prayer. */}
+                  <span
+                    className={cn(
+                      'ml-2 rounded-full bg-primary-700 px-2 py-0.5 align-middle text-xs font-bold text-white uppercase',
+                      !isNext && 'invisible',
+                    )}
+                  >
+                    Next
+                  </span>
+                </th>
+                <td className="px-5 py-2.5 text-right font-semibold text-ink-900 tabular-nums">
+                  {row.adhan ? (
+                    <>
+                      <span className="block">
+                        {displayTime(times[row.adhan])} <span className="text-xs font-normal text-ink-600">Adhan</span>
+                      </span>
+                      <span className="block text-primary-700">
+                        {displayTime(timeOf(times, row.iqamah))}{' '}
+                        <span className="text-xs font-normal text-ink-600">Iqamah</span>
+                      </span>
+                    </>
+                  ) : (
+                    displayTime(timeOf(times, row.time ?? row.iqamah))
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="px-5 pb-3">
+        <TomorrowNote view={view} />
+        <SourceNote view={view} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useMemo, useState } from 'react';
+import { isoDateIn, minutesOfDayIn } from '../../domain/dates/zoned.ts';
+import { displayTime } from '../../domain/prayer-times/schedule.ts';
+import { Icon } from '../../lib/icons.tsx';
+import { usePageQuery } from '../../lib/page-query.ts';
+import { todayPrayerTimesQuery } from './api/get-today-prayer-times.ts';
+import { decodeDailyTable } from './compact-days.ts';
+import { dayLookup, hijriText, todayView, type Calculate, type TodayConfig, type TodayView } from './today.ts';
+import { useMinuteClock } from './use-minute-clock.ts';
+
+/** The props of both today islands: the cards (home) and the compact table (yearly page). */
+export interface TodayPrayerTimesProps {
+  /** The build's uploaded days around its own date, encoded by compact-days.ts (the browser picks today's row). */
+  days: string;
+  /** The build's fallback times for the days of that range without an uploaded one, encoded the same way. */
+  fallbackDays?: string;
+  /** The masjid-zone date of the build: what the static HTML shows, labelled with that date. */
+  buildDate: string;
+  /** The Hijri text of the build's date, as the build computed it (null when it could not). */
+  buildHijri?: string | null;
+  config: TodayConfig;
+}
+
+/** adhan-js and the fallback rules, loaded once per page and only for a day the build did not cover. */
+let calculation: Promise<Calculate> | undefined;
+function loadCalculation(): Promise<Calculate> {
+  calculation ??= import('../../domain/prayer-times/calculated.ts').then((module) => module.prayerTimesFor);
+  return calculation;
+}
+
+/**
+ * Today's prayer times for the masjid, whatever the browser's zone. The static HTML shows the build day's
+ * times under that day's date; once mounted, the masjid's today comes from the embedded days (or is
+ * calculated, loading the calculation first for a day the build did not embed), the next prayer is
+ * highlighted every minute, and GET /api/prayer-times is asked once for changes made after the build.
+ * `hydrated` says the view is the browser's today rather than the build's day.
+ */
+export function useTodayView({ days, fallbackDays = '', buildDate, buildHijri, config }: TodayPrayerTimesProps): {
+  view: TodayView | null;
+  hydrated: boolean;
+} {
+  const [calculate, setCalculate] = useState<Calculate | undefined>(undefined);
+  const lookup = useMemo(
+    () => dayLookup(decodeDailyTable(days), decodeDailyTable(fallbackDays), config, calculate),
+    [days, fallbackDays, config, calculate],
+  );
+  // The first date in the masjid's zone loads the browser's time-zone data (~50 ms on a phone): done in the
+  // mounting task, the render with the real time that follows stays short.
+  useEffect(() => void isoDateIn(config.timeZone, new Date()), [config.timeZone]);
+  const now = useMinuteClock();
+  const date = now ? isoDateIn(config.timeZone, now) : buildDate;
+  const nowMinutes = now ? minutesOfDayIn(config.timeZone, now) : null;
+  const { data: fromServer } = usePageQuery(todayPrayerTimesQuery(date), now !== null);
+  const hijriFor = useMemo(
+    () => (day: string) => (day === buildDate && buildHijri !== undefined ? buildHijri : hijriText(day, config.hijriDayOffset)),
+    [buildDate, buildHijri, config],
+  );
+  const current = useMemo(
+    () => todayView(date, lookup, config, nowMinutes, fromServer, hijriFor),
+    [date, lookup, config, nowMinutes, fromServer, hijriFor],
+  );
+  const needsCalculation = current === null && calculate === undefined;
+  useEffect(() => {
+    if (!needsCalculation) return;
+    let active = true;
+    loadCalculation().then(
+      (loaded) => active && setCalculate(() => loaded),
+      (error: unknown) => console.error('Could not load the prayer-time calculation', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [needsCalculation]);
+  // Until the calculation arrives (a day the build did not embed), the build day's times stay as they were.
+  const built = useMemo(
+    () => todayView(buildDate, lookup, config, null, null, hijriFor),
+    [buildDate, lookup, config, hijriFor],
+  );
+  return { view: current ?? built, hydrated: now !== null && current !== null };
+}
+
+export function DateLine({ view, hydrated, className }: { view: TodayView; hydrated: boolean; className: string }) {
+  return (
+    <p className={className}>
+      <span className="inline-flex items-center gap-2">
+        <Icon name="calendar" className="size-5 text-primary-700" />
+        <span>
+          {hydrated ? 'Today, ' : 'Prayer times for '}
+          <time dateTime={view.date} data-prayer-date className="font-semibold text-ink-900">
+            {view.dateLabel}
+          </time>
+        </span>
+      </span>
+      {view.hijri && (
+        <span className="inline-flex items-center gap-2">
+          <Icon name="moon" className="size-4 text-primary-700" />
+          <span data-hijri-date>{view.hijri}</span>
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** After Isha's iqamah nothing of today's is next: say when Fajr is tomorrow. */
+export function TomorrowNote({ view }: { view: TodayView }) {
+  if (!view.tomorrowFajr) return null;
+  return (
+    <p className="mt-3 text-sm font-medium text-ink-700" data-next-tomorrow>
+      Next: Fajr tomorrow, iqamah at {displayTime(view.tomorrowFajr)}
+    </p>
+  );
+}
+
+export function SourceNote({ view }: { view: TodayView }) {
+  if (view.times.source === 'uploaded') return null;
+  return (
+    <p className="mt-3 text-sm text-ink-600" data-prayer-source-note>
+      {view.times.source === 'calculated'
+        ? "Calculated times: the masjid's timetable for this day has not been published yet."
+        : "Standard times: the masjid's timetable for this day has not been published yet."}
+    </p>
+  );
+}
+
