@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bootstrapFirstAdmin } from './auth/bootstrap-admin.ts';
-import { invalidatingRebuild, memoryReadCache } from './cache/read-cache.ts';
+import { invalidatingRebuild, memoryReadCache, READ_CACHE_TTL_MS } from './cache/read-cache.ts';
 import { buildSite, currentBuildStamp, readBuildStamp } from './build/site-builder.ts';
 import { createDb, nodeDbConfig } from './db/client-node.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -19,8 +19,6 @@ import { filesystemStorage } from './storage/filesystem-storage.ts';
 
 /** `npm start`: migrate, seed, bootstrap the first admin, build if needed, serve. */
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-/** How long a shared public answer may be reused when nothing changed (expiries are the only drift). */
-const READ_CACHE_TTL_MS = 5_000;
 const log = (message: string) => console.log(`[start] ${message}`);
 
 async function main() {

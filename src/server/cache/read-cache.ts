@@ -15,6 +15,9 @@ export interface ReadCache {
   clear(): void;
 }
 
+/** How long `npm start` reuses a shared public answer when nothing changed (expiries are the only drift). */
+export const READ_CACHE_TTL_MS = 5_000;
+
 /** No caching: the edge (isolates cannot see each other's invalidations) and most tests. */
 export const noReadCache: ReadCache = {
   read: (_key, load) => load(),

@@ -48,7 +48,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     // and 57014, a statement cancelled by its timeout.
     if (/^08...$/.test(code) || /^57P0[1-4]$/.test(code) || code === '57014') return true;
   }
-  return /connection terminated|timeout exceeded when trying to connect|Query read timeout|Connection terminated|connect ECONNREFUSED|PGlite is closed|database is closed|driver has already been destroyed|websocket/i.test(
+  return /connection terminated|timeout exceeded when trying to connect|Query read timeout|is not queryable|Connection terminated|connect ECONNREFUSED|PGlite is closed|database is closed|driver has already been destroyed|websocket/i.test(
     error.message,
   );
 }
