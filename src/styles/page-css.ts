@@ -36,23 +36,27 @@ function skipString(css: string, start: number): number {
   return i + 1;
 }
 
+/** Past a string, a comment or an escaped character starting at `i`; `i` itself when none starts there. */
+function skipNonCode(css: string, i: number): number {
+  const c = css[i];
+  if (c === '"' || c === "'") return skipString(css, i);
+  if (c === '/' && css[i + 1] === '*') {
+    const end = css.indexOf('*/', i + 2);
+    return end < 0 ? css.length : end + 2;
+  }
+  if (c === '\\') return i + 2;
+  return i;
+}
+
 /** Index of the first `stop` character at nesting depth 0 from `start` (strings, comments, (), [] skipped). */
 function findTopLevel(css: string, start: number, stops: string): number {
   let depth = 0;
   let i = start;
   while (i < css.length) {
     const c = css[i]!;
-    if (c === '"' || c === "'") {
-      i = skipString(css, i);
-      continue;
-    }
-    if (c === '/' && css[i + 1] === '*') {
-      const end = css.indexOf('*/', i + 2);
-      i = end < 0 ? css.length : end + 2;
-      continue;
-    }
-    if (c === '\\') {
-      i += 2;
+    const past = skipNonCode(css, i);
+    if (past !== i) {
+      i = past;
       continue;
     }
     if (depth === 0 && stops.includes(c)) return i;
@@ -69,17 +73,9 @@ function matchingBrace(css: string, open: number): number {
   let i = open;
   while (i < css.length) {
     const c = css[i]!;
-    if (c === '"' || c === "'") {
-      i = skipString(css, i);
-      continue;
-    }
-    if (c === '/' && css[i + 1] === '*') {
-      const end = css.indexOf('*/', i + 2);
-      i = end < 0 ? css.length : end + 2;
-      continue;
-    }
-    if (c === '\\') {
-      i += 2;
+    const past = skipNonCode(css, i);
+    if (past !== i) {
+      i = past;
       continue;
     }
     if (c === '{') depth += 1;

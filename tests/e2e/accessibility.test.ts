@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
-import { startSite, type StartedSite } from '../support/npm-start.ts';
+import { describe, expect, it } from 'vitest';
+import type { StartedSite } from '../support/npm-start.ts';
+import { siteInChromium } from '../support/site-in-chromium.ts';
 
 /**
  * axe-core on every public page, desktop and mobile (issue 5: no violations), after the islands have
@@ -10,7 +10,16 @@ import { startSite, type StartedSite } from '../support/npm-start.ts';
  * frame is outside our markup and left out.
  */
 
-const PUBLIC_PAGES = ['/', '/about', '/services', '/donate', '/calendar', '/summer-school', '/saturday-school', '/monthly-prayer-times'];
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/donate',
+  '/calendar',
+  '/summer-school',
+  '/saturday-school',
+  '/monthly-prayer-times',
+];
 const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
   mobile: { width: 390, height: 844 },
@@ -20,16 +29,9 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 let site: StartedSite;
 let browser: Browser;
 
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await site?.cleanup();
+siteInChromium((started, chromium) => {
+  site = started;
+  browser = chromium;
 });
 
 /** Scrolls through the page so every client:visible island hydrates, then waits until none is left unhydrated. */
@@ -42,7 +44,9 @@ async function settle(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
   // An island that never hydrates (none should) still leaves its server-rendered HTML to check.
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 10_000 })
+    .catch(() => undefined);
 }
 
 /** A page in its own context (@axe-core/playwright needs one made by browser.newContext()). */
@@ -54,7 +58,11 @@ async function openPage(viewport: { width: number; height: number }): Promise<Pa
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(TAGS).exclude('[data-instagram-embed]').analyze();
   return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n    ')}`,
   );
 }
 

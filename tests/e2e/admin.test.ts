@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isoDateIn, mostRecentSunday, yearIn } from '../../src/domain/dates/zoned.ts';
 import { site as siteConfig } from '../../src/config/site.ts';
 import { realImage } from '../fixtures/images/generate.ts';
-import { launchChromium } from '../support/browser.ts';
-import { startSite, type StartedSite } from '../support/npm-start.ts';
+import type { StartedSite } from '../support/npm-start.ts';
+import { siteInChromium } from '../support/site-in-chromium.ts';
 
 /**
  * The admin panel in Chromium against `npm start` (issue 6), one journey per role. The super_admin that
@@ -24,16 +24,9 @@ const STEP_MS = 15_000;
 let site: StartedSite;
 let browser: Browser;
 
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await site?.cleanup();
+siteInChromium((started, chromium) => {
+  site = started;
+  browser = chromium;
 });
 
 /** A same-origin API call from outside the browser, as the site's own forms make them. */

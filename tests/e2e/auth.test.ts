@@ -1,22 +1,17 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
-import { startSite, type StartedSite } from '../support/npm-start.ts';
+import { describe, expect, it } from 'vitest';
+import type { StartedSite } from '../support/npm-start.ts';
+import { siteInChromium } from '../support/site-in-chromium.ts';
 
 /** Issue 3 in Chromium: the sign-in screen's messages, sign-in from /admin, the dashboard, logout to /. */
 describe('staff sign-in in Chromium', () => {
   let site: StartedSite;
   let browser: Browser;
 
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    await site?.cleanup();
+  siteInChromium((started, chromium) => {
+    site = started;
+    browser = chromium;
   });
 
   const consoleErrors = (page: Page) => {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
-import { startSite, type StartedSite } from '../support/npm-start.ts';
+import { describe, expect, it } from 'vitest';
+import type { StartedSite } from '../support/npm-start.ts';
+import { siteInChromium } from '../support/site-in-chromium.ts';
 
 /**
  * ARCHITECTURE data flow: a staff change is live in the island at once, and in the static HTML after the
@@ -11,14 +11,9 @@ describe('a staff change to an announcement', () => {
   let site: StartedSite;
   let browser: Browser;
 
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    await site?.cleanup();
+  siteInChromium((started, chromium) => {
+    site = started;
+    browser = chromium;
   });
 
   it('shows in the island at once and in the static HTML after one coalesced rebuild', async () => {
@@ -29,7 +24,10 @@ describe('a staff change to an announcement', () => {
       body: JSON.stringify({ username: 'e2e_admin', password: 'e2e-pass-123' }),
     });
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const headers = { 'content-type': 'application/json', origin, cookie };
 
     const rebuildsBefore = site.process.output().split('rebuilt the site').length - 1;
@@ -37,15 +35,25 @@ describe('a staff change to an announcement', () => {
     let created: { id: number } | undefined;
     for (const title of ['Burst one', 'Burst two', 'Eid prayer at 8 AM in the park']) {
       const res = created
-        ? await fetch(`${origin}/api/announcements/${created.id}`, { method: 'PUT', headers, body: JSON.stringify({ title, content: 'Bring a prayer mat.', priority: 10, isActive: true }) })
-        : await fetch(`${origin}/api/announcements`, { method: 'POST', headers, body: JSON.stringify({ title, content: 'Bring a prayer mat.', priority: 10, isActive: true }) });
+        ? await fetch(`${origin}/api/announcements/${created.id}`, {
+            method: 'PUT',
+            headers,
+            body: JSON.stringify({ title, content: 'Bring a prayer mat.', priority: 10, isActive: true }),
+          })
+        : await fetch(`${origin}/api/announcements`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ title, content: 'Bring a prayer mat.', priority: 10, isActive: true }),
+          });
       expect(res.status, await res.clone().text()).toBeLessThan(300);
       created ??= (await res.json()) as { id: number };
     }
 
     const page = await browser.newPage();
     await page.goto(`${origin}/`);
-    await expect.poll(() => page.getByText('Eid prayer at 8 AM in the park').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('Eid prayer at 8 AM in the park').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await page.close();
 
     await expect

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
-import { startSite, type StartedSite } from '../support/npm-start.ts';
+import { describe, expect, it } from 'vitest';
+import type { StartedSite } from '../support/npm-start.ts';
+import { siteInChromium } from '../support/site-in-chromium.ts';
 
 /**
  * Browser journeys of the public site (issue 5) against `npm start` on a fresh DATA_DIR with the demo
@@ -16,23 +16,15 @@ const ADMIN = { username: 'e2e_admin', password: 'e2e-pass-123' };
 let site: StartedSite;
 let browser: Browser;
 
-/**
- * npm start serves an existing dist/ at once and rebuilds in the background when sources or content
- * changed; the journeys must see the build of this checkout and this database, so wait for it.
- */
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
+siteInChromium((started, chromium) => {
+  site = started;
+  browser = chromium;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await site?.cleanup();
-});
-
-async function newPage(viewport = DESKTOP, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function newPage(
+  viewport = DESKTOP,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   return { context, page };
@@ -40,11 +32,15 @@ async function newPage(viewport = DESKTOP, options: Parameters<Browser['newConte
 
 /** Resolves once the island whose component file matches `name` has hydrated (Astro drops its ssr attribute). */
 async function hydrated(page: Page, name: string): Promise<void> {
-  await page.locator(`astro-island[component-url*="${name}"]:not([ssr])`).first().waitFor({ state: 'attached', timeout: 20_000 });
+  await page
+    .locator(`astro-island[component-url*="${name}"]:not([ssr])`)
+    .first()
+    .waitFor({ state: 'attached', timeout: 20_000 });
 }
 
 /** The top of an element relative to the viewport. */
-const topOf = (page: Page, selector: string) => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+const topOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
 const toast = (page: Page) => page.getByTestId('toast');
 
@@ -52,7 +48,11 @@ describe('header navigation', () => {
   it('goes from another page to / and scrolls to the chosen section (desktop)', async () => {
     const { context, page } = await newPage(DESKTOP);
     await page.goto(`${site.origin}/about`);
-    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Events', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .first()
+      .getByRole('link', { name: 'Events', exact: true })
+      .click();
     await page.waitForURL(`${site.origin}/#events`);
     // Scrolled so the section sits just under the sticky header (scroll-padding-top is 5rem).
     await expect.poll(() => topOf(page, '#events'), { timeout: 5_000 }).toBeLessThan(120);
@@ -94,13 +94,20 @@ describe('announcements', () => {
     await page.clock.install();
     await page.goto(`${site.origin}/`);
     // The island hydrates when the browser is idle: let the fake clock run until it has.
-    for (let i = 0; i < 100 && !(await page.locator('astro-island[component-url*="announcements"]:not([ssr])').count()); i++) {
+    for (
+      let i = 0;
+      i < 100 && !(await page.locator('astro-island[component-url*="announcements"]:not([ssr])').count());
+      i++
+    ) {
       await page.clock.runFor(100);
     }
     await hydrated(page, 'announcements');
     await page.mouse.move(0, 0);
     // Rotation starts once the island knows motion is welcome (its Pause control appears with it).
-    await page.locator('[data-announcements]').getByRole('button', { name: /^Pause/ }).waitFor();
+    await page
+      .locator('[data-announcements]')
+      .getByRole('button', { name: /^Pause/ })
+      .waitFor();
 
     expect((await counter(page)).toLowerCase()).toBe('current announcement (1 of 3)');
     expect(await currentTitle(page)).toBe('Welcome to our new website');
@@ -134,13 +141,22 @@ describe('announcements', () => {
     const { context, page } = await newPage(DESKTOP, { reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto(`${site.origin}/`);
-    for (let i = 0; i < 100 && !(await page.locator('astro-island[component-url*="announcements"]:not([ssr])').count()); i++) {
+    for (
+      let i = 0;
+      i < 100 && !(await page.locator('astro-island[component-url*="announcements"]:not([ssr])').count());
+      i++
+    ) {
       await page.clock.runFor(100);
     }
     await page.mouse.move(0, 0);
     await page.clock.runFor(12_000);
     expect((await counter(page)).toLowerCase()).toBe('current announcement (1 of 3)');
-    expect(await page.locator('[data-announcements]').getByRole('button', { name: /^Pause/ }).count()).toBe(0);
+    expect(
+      await page
+        .locator('[data-announcements]')
+        .getByRole('button', { name: /^Pause/ })
+        .count(),
+    ).toBe(0);
     // Still navigable by hand.
     await page.getByRole('button', { name: 'Next announcement' }).click();
     expect((await counter(page)).toLowerCase()).toBe('current announcement (2 of 3)');
@@ -201,15 +217,31 @@ describe('events carousel and detail dialog', () => {
 describe('calendar', () => {
   /** Today's year and month in the masjid's zone. */
   function masjidMonth(): { year: number; month: number } {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric', month: 'numeric' }).formatToParts(new Date());
-    return { year: Number(parts.find((p) => p.type === 'year')!.value), month: Number(parts.find((p) => p.type === 'month')!.value) };
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Los_Angeles',
+      year: 'numeric',
+      month: 'numeric',
+    }).formatToParts(new Date());
+    return {
+      year: Number(parts.find((p) => p.type === 'year')!.value),
+      month: Number(parts.find((p) => p.type === 'month')!.value),
+    };
   }
 
   it("shows 2 badges a day with '+N more', truncates long titles, and lists permanent events", async () => {
     const { year, month } = masjidMonth();
     const day = `${year}-${String(month).padStart(2, '0')}-15`;
     const at = (hourUtc: number) => `${day}T${String(hourUtc).padStart(2, '0')}:00:00Z`;
-    const base = { description: 'A test event', endDate: null, category: 'community', imageUrl: null, isPermanent: false, location: 'Main hall', registrationRequired: false, maxAttendees: null };
+    const base = {
+      description: 'A test event',
+      endDate: null,
+      category: 'community',
+      imageUrl: null,
+      isPermanent: false,
+      location: 'Main hall',
+      registrationRequired: false,
+      maxAttendees: null,
+    };
     // Served in place of GET /api/events: the calendar's data does not depend on the staff API.
     const events = [
       { ...base, id: 101, title: 'Quran Competition', startDate: at(17) },
@@ -219,7 +251,9 @@ describe('calendar', () => {
       { ...base, id: 105, title: 'Weekly Tafsir Class', startDate: null, isPermanent: true, category: 'education' },
     ];
     const { context, page } = await newPage(DESKTOP);
-    await page.route('**/api/events', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(events) }));
+    await page.route('**/api/events', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(events) }),
+    );
     await page.goto(`${site.origin}/calendar`);
     await hydrated(page, 'calendar');
 
@@ -230,12 +264,16 @@ describe('calendar', () => {
     expect(await first.locator('[aria-hidden="true"]').innerText()).toBe('Quran Comp...');
     expect(await first.getAttribute('title')).toBe('Quran Competition');
     expect(await cell.getByRole('button', { name: 'Quran Competition' }).count()).toBe(1);
-    expect(await cell.locator('[data-calendar-badge]').nth(1).locator('[aria-hidden="true"]').innerText()).toBe('Iftar');
+    expect(await cell.locator('[data-calendar-badge]').nth(1).locator('[aria-hidden="true"]').innerText()).toBe(
+      'Iftar',
+    );
 
     // Permanent events are listed, not on the grid.
     const upcoming = page.locator('[data-upcoming-events]');
     expect(await upcoming.innerText()).toContain('Weekly Tafsir Class');
-    expect(await upcoming.getByRole('button', { name: /Weekly Tafsir Class/ }).innerText()).toContain('Permanent Event');
+    expect(await upcoming.getByRole('button', { name: /Weekly Tafsir Class/ }).innerText()).toContain(
+      'Permanent Event',
+    );
     expect(await page.locator('table').innerText()).not.toContain('Weekly');
 
     // The badge opens the shared detail dialog.
@@ -314,7 +352,11 @@ describe('newsletter form', () => {
     const posted: string[] = [];
     await context.route('https://example.us1.list-manage.com/**', async (route) => {
       posted.push(route.request().postData() ?? '');
-      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Subscribe</title><p>ok</p>' });
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Subscribe</title><p>ok</p>',
+      });
     });
     await page.goto(`${site.origin}/#contact`);
     const form = page.locator('#newsletter-form');
@@ -369,7 +411,10 @@ describe('page-view tracking', () => {
     for (const flag of ['globalPrivacyControl', 'doNotTrack'] as const) {
       const { context, page } = await newPage(DESKTOP);
       await context.addInitScript((name) => {
-        Object.defineProperty(Navigator.prototype, name, { get: () => (name === 'doNotTrack' ? '1' : true), configurable: true });
+        Object.defineProperty(Navigator.prototype, name, {
+          get: () => (name === 'doNotTrack' ? '1' : true),
+          configurable: true,
+        });
       }, flag);
       let tracked = 0;
       page.on('request', (request) => {
@@ -398,14 +443,25 @@ describe('SEO', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/xml/);
     const xml = await res.text();
-    for (const path of ['/', '/about', '/services', '/donate', '/calendar', '/summer-school', '/saturday-school', '/monthly-prayer-times']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/services',
+      '/donate',
+      '/calendar',
+      '/summer-school',
+      '/saturday-school',
+      '/monthly-prayer-times',
+    ]) {
       expect(xml).toContain(`<loc>https://masjid.example.org${path}</loc>`);
     }
     expect(xml).not.toContain('/admin');
     expect(xml).not.toContain('/auth');
 
     const html = await (await fetch(`${site.origin}/`)).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
     const events = blocks.filter((b) => b['@type'] === 'Event');
     expect(events.map((e) => e.name).sort()).toEqual(['Community Potluck Dinner', 'Youth Game Night']);
     for (const event of events) {

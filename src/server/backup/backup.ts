@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
@@ -152,7 +152,7 @@ export async function writeBackup(db: Db, uploadsDir: string, file: string, now 
     await rm(temp, { force: true });
     throw error;
   }
-  const { size } = await import('node:fs/promises').then((fs) => fs.stat(file));
+  const { size } = await stat(file);
   return { file, rows, uploads, bytes: size };
 }
 
