@@ -137,6 +137,14 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** Staff changes waiting for the edge's deploy hook (migration 2026-11-25T0100, ADR 011). */
+export interface DeployHookRequestsTable {
+  id: Generated<number>;
+  reason: string;
+  requestedAt: CreatedAt;
+  calledAt: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -150,6 +158,7 @@ export interface Database {
   pageViews: PageViewsTable;
   loginAttempts: LoginAttemptsTable;
   rateLimits: RateLimitsTable;
+  deployHookRequests: DeployHookRequestsTable;
 }
 
 export type User = Selectable<UsersTable>;
