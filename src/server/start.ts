@@ -95,6 +95,7 @@ async function main() {
     port: settings.PORT,
     host: settings.HOST,
     requestTimeoutMs: settings.REQUEST_TIMEOUT_SECONDS * 1_000,
+    trustProxy: settings.TRUST_PROXY,
   });
   log(`serving ${server.url}`);
 
