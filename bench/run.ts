@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { formatTable, runSuites, type BenchSuite } from './harness.ts';
 import { analyticsBench } from './analytics.ts';
 import { apiLoadBench } from './api-load.ts';
+import { edgeBench } from './edge.ts';
 import { footprintBench } from './footprint.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { pageWeightBench } from './page-weight.ts';
@@ -22,6 +23,7 @@ const SUITES: readonly BenchSuite[] = [
   prayerImportBench,
   analyticsBench,
   apiLoadBench,
+  edgeBench,
   staticBench,
   siteBuildBench,
   footprintBench,

@@ -22,6 +22,8 @@ export interface ProxyStats {
 
 export interface WsTcpProxy {
   port: number;
+  /** Changes the delay for what passes through from now on (see WsTcpProxyOptions.delayMs). */
+  setDelayMs(ms: number): void;
   stats(): ProxyStats;
   resetStats(): void;
   close(): Promise<void>;
@@ -34,7 +36,7 @@ export interface WsTcpProxy {
  * counts the statements that reach the database (pg_stat_statements would need a server restart).
  */
 export async function startWsTcpProxy(options: WsTcpProxyOptions = {}): Promise<WsTcpProxy> {
-  const delayMs = options.delayMs ?? 0;
+  let delayMs = options.delayMs ?? 0;
   const stats: ProxyStats = { connections: 0, open: 0, statements: 0, sql: [] };
   const wss = new WebSocketServer({
     host: '127.0.0.1',
@@ -87,6 +89,9 @@ export async function startWsTcpProxy(options: WsTcpProxyOptions = {}): Promise<
   const { port } = wss.address() as net.AddressInfo;
   return {
     port,
+    setDelayMs(ms) {
+      delayMs = ms;
+    },
     stats: () => ({ ...stats, sql: [...stats.sql] }),
     resetStats() {
       stats.connections = 0;
