@@ -15,7 +15,7 @@ export const EDGE_READ_WINDOW_MS = 60_000;
 /** The content stamp outlives any answer; if it is evicted, answers fall back to the window's limit. */
 const STAMP_MAX_AGE_SECONDS = 86_400;
 /** A concurrent miss in the same isolate waits this long for the first reader's answer, then reads itself. */
-const SHARE_WAIT_MS = 2_000;
+const SHARE_WAIT_MS = 5_000;
 const SHARE_POLL_MS = 20;
 
 /** Keys whose answer an earlier request of this isolate is reading right now (see `read`). */
@@ -68,15 +68,22 @@ export function edgeReadCache(options: {
         console.warn(`[cache] read of ${key} skipped the cache: ${(error as Error).message}`);
         return load();
       }
-      loadingInIsolate.add(cacheKey);
+      // The first miss owns the key until its answer is stored; one that waited in vain reads on its own.
+      const owner = !loadingInIsolate.has(cacheKey);
+      if (owner) loadingInIsolate.add(cacheKey);
+      const release = () => {
+        if (owner) loadingInIsolate.delete(cacheKey);
+      };
       let value: T;
       try {
         value = await load();
       } catch (error) {
-        loadingInIsolate.delete(cacheKey);
+        release();
         throw error;
       }
-      const maxAge = Math.max(1, Math.ceil(windowMs / 1000));
+      // The key ends freshness with the window; the cache may keep the answer a window longer, for a
+      // request that read its clock just before the window ended (a busy isolate starts late).
+      const maxAge = Math.max(1, Math.ceil((2 * windowMs) / 1000));
       const stored = new Response(JSON.stringify(value), {
         headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${maxAge}` },
       });
@@ -84,7 +91,7 @@ export function edgeReadCache(options: {
         options.cache
           .put(cacheKey, stored)
           .catch((error: unknown) => console.warn(`[cache] could not store ${key}: ${(error as Error).message}`))
-          .finally(() => loadingInIsolate.delete(cacheKey)),
+          .finally(release),
       );
       return value;
     },
