@@ -18,8 +18,12 @@ const STAMP_MAX_AGE_SECONDS = 86_400;
 const SHARE_WAIT_MS = 5_000;
 const SHARE_POLL_MS = 20;
 
-/** Keys whose answer an earlier request of this isolate is reading right now (see `read`). */
-const loadingInIsolate = new Set<string>();
+/**
+ * What this isolate knows of a key (see `read`): a request is reading it now, or one stored its answer.
+ * 'stored' matters to a reader whose lookup began before the answer landed and came back empty.
+ */
+const inIsolate = new Map<string, 'loading' | 'stored'>();
+const MAX_REMEMBERED = 1_000;
 
 /**
  * The edge's read cache (ADR 011): shared public answers in Cloudflare's cache of the data center.
@@ -56,29 +60,37 @@ export function edgeReadCache(options: {
         if (hit.found) return hit.value as T;
         // A crowd's first requests all miss together: those in this isolate wait for the first reader's
         // answer rather than each asking the database (promises cannot be shared between requests).
-        if (loadingInIsolate.has(cacheKey)) {
-          const deadline = Date.now() + SHARE_WAIT_MS;
-          while (loadingInIsolate.has(cacheKey) && Date.now() < deadline) {
-            await new Promise((resolve) => setTimeout(resolve, SHARE_POLL_MS));
-            const shared = await lookup(cacheKey);
-            if (shared.found) return shared.value as T;
-          }
+        const deadline = Date.now() + SHARE_WAIT_MS;
+        while (inIsolate.get(cacheKey) === 'loading' && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, SHARE_POLL_MS));
+          const shared = await lookup(cacheKey);
+          if (shared.found) return shared.value as T;
+        }
+        // Stored since this request looked (or while it waited): one more look before reading.
+        if (inIsolate.get(cacheKey) === 'stored') {
+          const shared = await lookup(cacheKey);
+          if (shared.found) return shared.value as T;
         }
       } catch (error) {
         console.warn(`[cache] read of ${key} skipped the cache: ${(error as Error).message}`);
         return load();
       }
       // The first miss owns the key until its answer is stored; one that waited in vain reads on its own.
-      const owner = !loadingInIsolate.has(cacheKey);
-      if (owner) loadingInIsolate.add(cacheKey);
-      const release = () => {
-        if (owner) loadingInIsolate.delete(cacheKey);
+      const owner = inIsolate.get(cacheKey) !== 'loading';
+      if (owner) {
+        if (inIsolate.size >= MAX_REMEMBERED) inIsolate.clear();
+        inIsolate.set(cacheKey, 'loading');
+      }
+      const settle = (state: 'stored' | undefined) => {
+        if (!owner) return;
+        if (state) inIsolate.set(cacheKey, state);
+        else inIsolate.delete(cacheKey);
       };
       let value: T;
       try {
         value = await load();
       } catch (error) {
-        release();
+        settle(undefined);
         throw error;
       }
       // The key ends freshness with the window; the cache may keep the answer a window longer, for a
@@ -88,10 +100,13 @@ export function edgeReadCache(options: {
         headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${maxAge}` },
       });
       options.background(
-        options.cache
-          .put(cacheKey, stored)
-          .catch((error: unknown) => console.warn(`[cache] could not store ${key}: ${(error as Error).message}`))
-          .finally(release),
+        options.cache.put(cacheKey, stored).then(
+          () => settle('stored'),
+          (error: unknown) => {
+            settle(undefined);
+            console.warn(`[cache] could not store ${key}: ${(error as Error).message}`);
+          },
+        ),
       );
       return value;
     },
