@@ -7,6 +7,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/config/site.ts';
 import { pagesHeadersFile } from './src/server/security-headers.ts';
 import { inlinePageCss } from './src/styles/inline-page-css.ts';
+import { EMBED_OPTIONS_SCRIPT_HASH } from './src/components/embed/embed-options.ts';
+import { widgetScript } from './src/components/embed/widget-script.ts';
 
 /** @param {string} url */
 const origin = (url) => new URL(url).origin;
@@ -80,8 +82,9 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'never',
   build: { format: 'file' },
-  // inlinePageCss runs after the build: each public page's own CSS inline, the stylesheet non-blocking.
-  integrations: [react(), signedInDirective, pagesHeaders, inlinePageCss()],
+  // inlinePageCss runs after the build: each public page's own CSS inline, the stylesheet non-blocking;
+  // widgetScript bundles the embeddable widget's script on its own (src/components/embed/widget-script.ts).
+  integrations: [react(), signedInDirective, pagesHeaders, inlinePageCss(), widgetScript()],
   vite: { plugins: [tailwindcss(), homeIslandsChunk] },
   security: {
     // Astro hashes every script and style it emits into a CSP <meta>; only these third parties are added.
@@ -91,13 +94,15 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data: https:",
         "connect-src 'self'",
-        `frame-src ${origin(site.instagram.embedUrl)} ${origin(site.donations.hostedPlatformUrl)}`,
+        // 'self': the about page previews the prayer-times widget (/embed/prayer-times) in an iframe.
+        `frame-src 'self' ${origin(site.instagram.embedUrl)} ${origin(site.donations.hostedPlatformUrl)}`,
         `form-action 'self' ${origin(site.mailingListForm.action)} mailto:`,
         "font-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
       ],
-      scriptDirective: { resources: ["'self'", origin(site.instagram.widgetScriptUrl)] },
+      // The one inline script Astro cannot hash itself: the widget's theme and layout from its URL.
+      scriptDirective: { resources: ["'self'", origin(site.instagram.widgetScriptUrl)], hashes: [EMBED_OPTIONS_SCRIPT_HASH] },
       styleDirective: { resources: ["'self'"] },
     },
   },

@@ -118,6 +118,17 @@ export const siteConfigSchema = z.object({
   }),
   hijriDayOffset: z.number().int().min(-2).max(2),
   analytics: z.object({ enabled: z.boolean() }),
+  /** Lengths, in minutes, of the entries in the calendar feeds (/prayer-times.ics, /calendar.ics). */
+  calendarFeeds: z.object({
+    /** Each iqamah: a short entry that marks the moment the congregation stands. */
+    iqamahMinutes: z.number().int().min(1).max(120),
+    /** Each adhan, when a subscriber asks for them (?adhan=1). */
+    adhanMinutes: z.number().int().min(1).max(60),
+    /** Each Jumu'ah: khutbah and prayer. */
+    jumuahMinutes: z.number().int().min(5).max(180),
+    /** An event that was saved without an end time. */
+    eventMinutes: z.number().int().min(5).max(24 * 60),
+  }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
@@ -199,4 +210,5 @@ export const site: SiteConfig = siteConfigSchema.parse({
   },
   hijriDayOffset: 0,
   analytics: { enabled: true },
+  calendarFeeds: { iqamahMinutes: 15, adhanMinutes: 5, jumuahMinutes: 45, eventMinutes: 60 },
 });

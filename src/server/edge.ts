@@ -3,6 +3,7 @@ import { app as api } from './app.ts';
 import { createNeonDb } from './db/client-neon.ts';
 import { edgeSettingsSchema, parseSettings, sessionPolicyFrom, type AppServices } from './env.ts';
 import { noReadCache } from './cache/read-cache.ts';
+import { toApiRequest } from './public-api-paths.ts';
 import { deployHookTrigger } from './rebuild/rebuild-trigger.ts';
 import { r2Storage, type R2BucketLike } from './storage/r2-storage.ts';
 
@@ -11,7 +12,8 @@ export type PagesBindings = Record<string, unknown> & { UPLOADS?: R2BucketLike }
 
 /**
  * The Cloudflare adapter: builds the API's services from the Pages bindings for each request and
- * closes the request's database pool after the response has been sent.
+ * closes the request's database pool after the response has been sent. Mounted for /api/* and for the
+ * public paths the API answers outside /api (functions/prayer-times.ics.ts).
  */
 export const app = new Hono<{ Bindings: PagesBindings }>().all('*', async (c) => {
   let settings;
@@ -39,7 +41,7 @@ export const app = new Hono<{ Bindings: PagesBindings }>().all('*', async (c) =>
     sessionPolicy: sessionPolicyFrom(settings),
   };
   try {
-    return await api.fetch(c.req.raw, { services, clientIp: c.req.header('cf-connecting-ip') }, c.executionCtx);
+    return await api.fetch(toApiRequest(c.req.raw), { services, clientIp: c.req.header('cf-connecting-ip') }, c.executionCtx);
   } finally {
     waitUntil(db.destroy());
   }

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { app as api } from './app.ts';
 import type { AppServices } from './env.ts';
 import { isHttps } from './middleware/session.ts';
+import { PUBLIC_API_PATHS, toApiRequest } from './public-api-paths.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
 import { compressResponse } from './static/compress-response.ts';
 import { serveStaticSite } from './static/serve-static.ts';
@@ -25,12 +26,13 @@ export interface RunningServer {
 
 /** One Node process: /api through the Hono app, everything else from the built site in memory. */
 export function createNodeApp(options: Pick<NodeServerOptions, 'services' | 'site'>) {
-  const toApi = async (c: Context) =>
-    compressResponse(c.req.raw, await api.fetch(c.req.raw, { services: options.services, clientIp: clientAddress(c) }));
-  return new Hono()
-    .all('/api/*', toApi)
-    .all('/api', toApi)
-    .use(serveStaticSite(options.site, (c) => new Headers(pageSecurityHeaders(isHttps(c)))));
+  const toApi = async (c: Context) => {
+    const request = toApiRequest(c.req.raw);
+    return compressResponse(request, await api.fetch(request, { services: options.services, clientIp: clientAddress(c) }));
+  };
+  const app = new Hono().all('/api/*', toApi).all('/api', toApi);
+  for (const path of Object.keys(PUBLIC_API_PATHS)) app.all(path, toApi);
+  return app.use(serveStaticSite(options.site, (c) => new Headers(pageSecurityHeaders(isHttps(c), new URL(c.req.url).pathname))));
 }
 
 /** The peer address of the TCP connection; headers are not trusted for it. */

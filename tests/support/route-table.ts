@@ -149,6 +149,9 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   { method: 'GET', path: '/api/events', expect: everyone(200) },
   { method: 'GET', path: '/api/prayer-times', expect: everyone(200) },
   { method: 'GET', path: `/api/prayer-times/yearly/${MATRIX_YEAR}`, expect: everyone(200) },
+  // Calendar feeds (issue 16): public.
+  { method: 'GET', path: '/api/prayer-times.ics?prayers=fajr,isha&adhan=1', expect: everyone(200) },
+  { method: 'GET', path: `/api/events/${MATRIX_EVENT_ID}/calendar.ics`, expect: everyone(200), setup: ensureEvent },
 
   // Sign-in and the signed-in user (SPEC 7).
   { method: 'GET', path: '/api/user', expect: staff(200) },

@@ -54,6 +54,29 @@ export default function EventCalendar({ initial, builtToday, links }: CalendarPr
     }
   }, [builtToday, links.timeZone]);
 
+  // /calendar?event=12, the link in the calendar feed: show that event's month and open its dialog, once.
+  const [linkedEvent, setLinkedEvent] = useState<string | null>(null);
+  useEffect(() => {
+    setLinkedEvent(new URLSearchParams(window.location.search).get('event'));
+  }, []);
+  useEffect(() => {
+    if (!linkedEvent) return;
+    const event = events.find((e) => String(e.id) === linkedEvent);
+    if (!event) return;
+    setLinkedEvent(null);
+    const start = eventDateDisplay(event, links.timeZone).startIsoDate;
+    if (start) setShown(yearMonthOf(start));
+    setSelected(event);
+  }, [linkedEvent, events, links.timeZone]);
+  const closeDialog = () => {
+    setSelected(null);
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('event')) {
+      url.searchParams.delete('event');
+      window.history.replaceState(window.history.state, '', url);
+    }
+  };
+
   const byDay = useMemo(() => eventsByDay(events, links.timeZone), [events, links.timeZone]);
   const upcoming = useMemo(() => upcomingEvents(events, today, links.timeZone), [events, today, links.timeZone]);
   const weeks = monthGrid(shown);
@@ -201,7 +224,7 @@ export default function EventCalendar({ initial, builtToday, links }: CalendarPr
         )}
       </section>
 
-      <EventDialog event={selected} onClose={() => setSelected(null)} links={links} />
+      <EventDialog event={selected} onClose={closeDialog} links={links} />
     </div>
   );
 }

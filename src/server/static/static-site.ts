@@ -43,6 +43,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.csv': 'text/csv; charset=utf-8',
   '.pdf': 'application/pdf',
+  '.ics': 'text/calendar; charset=utf-8',
 };
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
