@@ -26,6 +26,8 @@ export function widgetBodyHtml(view: WidgetView, dateLabel: string, hijri: strin
   return (
     `<p class="date" data-date>${escapeHtml(dateLabel)}${hijri ? `<span class="hijri"> · ${escapeHtml(hijri)}</span>` : ''}</p>` +
     next +
+    // Column names for sighted readers of the vertical list; screen readers hear each time's own label.
+    '<p class="columns" aria-hidden="true"><span></span><span>Adhan</span><span>Iqamah</span></p>' +
     `<ul class="times" aria-label="Prayer times for ${escapeHtml(dateLabel)}">${rows}</ul>`
   );
 }
