@@ -7,11 +7,17 @@ export const PUBLIC_API_PATHS: Readonly<Record<string, string>> = {
   '/prayer-times.ics': '/api/prayer-times.ics',
 };
 
-/** The request the API should see: a public alias rewritten to its /api path (query kept), anything else unchanged. */
-export function toApiRequest(request: Request): Request {
-  const url = new URL(request.url);
+/** The URL the API should see: a public alias rewritten to its /api path (query kept), anything else unchanged. */
+export function toApiUrl(href: string): string {
+  const url = new URL(href);
   const target = PUBLIC_API_PATHS[url.pathname];
-  if (!target) return request;
+  if (!target) return href;
   url.pathname = target;
-  return new Request(url, request);
+  return url.href;
+}
+
+/** The request the API should see (toApiUrl); the same request object when nothing changes. */
+export function toApiRequest(request: Request): Request {
+  const href = toApiUrl(request.url);
+  return href === request.url ? request : new Request(href, request);
 }

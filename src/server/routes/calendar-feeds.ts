@@ -7,8 +7,8 @@ import { CALENDAR_CONTENT_TYPE, serializeCalendar } from '../../domain/icalendar
 import { FEED_PRAYERS, parsePrayerList, PRAYER_FEED_DAYS, prayerTimesCalendar, type PrayerSelection } from '../../domain/prayer-times/prayer-calendar.ts';
 import { findEvent } from '../db/repositories/events.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError, validationError } from '../middleware/errors.ts';
-import { idParam } from '../middleware/json-body.ts';
+import { ApiError } from '../middleware/errors.ts';
+import { idParam, validate } from '../middleware/validate.ts';
 import { eventsFeedSite, prayerFeedSite } from '../feeds/feed-site.ts';
 import { loadPrayerDays } from '../feeds/load-prayer-days.ts';
 
@@ -57,10 +57,8 @@ function calendarHeaders(fileName: string, disposition: 'inline' | 'attachment',
  * /calendar.ics, is a static file of the build (src/pages/calendar.ics.ts).
  */
 export const calendarFeedRoutes = new Hono<AppEnv>()
-  .get('/prayer-times.ics', async (c) => {
-    const query = prayerFeedQuerySchema.safeParse({ prayers: c.req.queries('prayers'), adhan: c.req.query('adhan') });
-    if (!query.success) throw validationError(query.error);
-    const selection = query.data;
+  .get('/prayer-times.ics', validate('query', prayerFeedQuerySchema), async (c) => {
+    const selection = c.req.valid('query');
     const { db, now: clock, readCache } = c.env.services;
     const now = clock();
     const today = isoDateIn(site.timeZone, now);
@@ -71,8 +69,8 @@ export const calendarFeedRoutes = new Hono<AppEnv>()
     });
     return c.body(body, 200, calendarHeaders('prayer-times.ics', 'inline', `public, max-age=${FEED_MAX_AGE_SECONDS}`));
   })
-  .get('/events/:id/calendar.ics', async (c) => {
-    const id = idParam(c);
+  .get('/events/:id/calendar.ics', idParam, async (c) => {
+    const { id } = c.req.valid('param');
     const { db, now } = c.env.services;
     const event = await findEvent(db, id);
     if (!event) throw new ApiError(404, 'Event not found');
