@@ -22,6 +22,8 @@ import { galleryRoutes } from './routes/galleries.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { calendarFeedRoutes } from './routes/calendar-feeds.ts';
+import { publicApiDocRoutes } from './routes/public-api-docs.ts';
+import { isPublicRead, publicCors } from './middleware/public-cors.ts';
 
 /** Body caps: small for JSON everywhere, larger only where files are uploaded. */
 export const BODY_LIMITS = {
@@ -42,8 +44,14 @@ export const app = new Hono<AppEnv>()
   .use(async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-    for (const [name, value] of apiSecurityHeaders(isHttps(c))) c.header(name, value);
+    const publicRead = isPublicRead(c.req.method, new URL(c.req.url).pathname);
+    for (const [name, value] of apiSecurityHeaders(isHttps(c), { publicRead })) {
+      // A route with its own page (the API reference) sets a policy for it; every other answer gets the API's.
+      if (name === 'Content-Security-Policy' && c.res.headers.has(name)) continue;
+      c.header(name, value);
+    }
   })
+  .use(publicCors)
   .use((c, next) => (limiters.get(c.req.path) ?? limiters.get('default')!)(c, next))
   .use(requireSameOrigin)
   .use(loadSession)
@@ -64,6 +72,7 @@ export const app = new Hono<AppEnv>()
   .route('/photos', photoRoutes)
   .route('/uploads', uploadRoutes)
   .route('/', calendarFeedRoutes)
+  .route('/', publicApiDocRoutes)
   .notFound((c) => c.json({ message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
   .onError((error, c) => errorResponse(c, error));
 

@@ -36,12 +36,17 @@ export function pageSecurityHeaders(https: boolean, path = '/'): Array<[string, 
   return [['Content-Security-Policy', PAGE_CSP], ['X-Frame-Options', 'DENY'], ...commonPageHeaders(https)];
 }
 
-export function apiSecurityHeaders(https: boolean): Array<[string, string]> {
+/**
+ * The API's headers. Its public reads (issue 16) may be loaded by any site, so they are
+ * `Cross-Origin-Resource-Policy: cross-origin` (which also lets sites with COEP use them); the rest stays
+ * same-origin.
+ */
+export function apiSecurityHeaders(https: boolean, options: { publicRead?: boolean } = {}): Array<[string, string]> {
   return [
     ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', options.publicRead ? 'cross-origin' : 'same-origin'],
     ...(https ? ([['Strict-Transport-Security', HSTS]] as Array<[string, string]>) : []),
   ];
 }

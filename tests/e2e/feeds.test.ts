@@ -153,6 +153,58 @@ describe('the embeddable widget', () => {
   });
 });
 
+describe('the public API from other sites', () => {
+  let other: Server;
+  let otherOrigin: string;
+  beforeAll(async () => {
+    other = createServer((_req, res) => res.end('<!doctype html><title>Student association</title>'));
+    const port = await freePort();
+    await new Promise<void>((resolve) => other.listen(port, '127.0.0.1', resolve));
+    otherOrigin = `http://localhost:${port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => other.close(() => resolve())));
+
+  it("another site's page reads the public API, and not the rest", async () => {
+    const page = await openPage();
+    await page.goto(otherOrigin);
+    const results = await page.evaluate(async (origin) => {
+      const attempt = async (path: string, init?: RequestInit) => {
+        try {
+          const res = await fetch(`${origin}${path}`, init);
+          return `${res.status}`;
+        } catch {
+          return 'blocked';
+        }
+      };
+      return {
+        today: await attempt('/api/prayer-times'),
+        events: await attempt('/api/events', { headers: { 'x-requested-with': 'fetch' } }),
+        feed: await attempt('/prayer-times.ics?prayers=fajr'),
+        openapi: await attempt('/api/openapi.json'),
+        user: await attempt('/api/user'),
+        contact: await attempt('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      };
+    }, site.origin);
+    expect(results).toEqual({ today: '200', events: '200', feed: '200', openapi: '200', user: 'blocked', contact: 'blocked' });
+    await page.context().close();
+  });
+
+  it('/api/docs is a readable page that passes axe and runs no script', async () => {
+    const page = await openPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(`${site.origin}/api/docs`);
+    expect(await page.locator('h1').textContent()).toBe(`${config.name} public API`);
+    expect(await page.locator('script').count()).toBe(0);
+    // The inline stylesheet applied under the page's CSP.
+    expect(await page.locator('main').evaluate((el) => getComputedStyle(el).maxWidth)).not.toBe('none');
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('Subscribe and Add to calendar', () => {
   it('/calendar offers webcal:// and the https address, and copies it', async () => {
     const page = await openPage();

@@ -152,6 +152,9 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   // Calendar feeds (issue 16): public.
   { method: 'GET', path: '/api/prayer-times.ics?prayers=fajr,isha&adhan=1', expect: everyone(200) },
   { method: 'GET', path: `/api/events/${MATRIX_EVENT_ID}/calendar.ics`, expect: everyone(200), setup: ensureEvent },
+  // The public API's own description (issue 16): public.
+  { method: 'GET', path: '/api/openapi.json', expect: everyone(200) },
+  { method: 'GET', path: '/api/docs', expect: everyone(200) },
 
   // Sign-in and the signed-in user (SPEC 7).
   { method: 'GET', path: '/api/user', expect: staff(200) },
@@ -273,4 +276,9 @@ export function routePatternToRegExp(pattern: string): RegExp {
 /** The path part of a row (without its query string). */
 export function rowPathname(row: RouteRow): string {
   return row.path.split('?')[0]!;
+}
+
+/** Whether every caller, signed in or not, gets the row's success status: a public route. */
+export function everyoneMay(row: RouteRow): boolean {
+  return CALLERS.every((caller) => row.expect[caller] >= 200 && row.expect[caller] < 300);
 }

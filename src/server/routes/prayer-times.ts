@@ -46,17 +46,18 @@ function shown(value: string): string {
 const YEARS = `a year from ${MIN_YEAR} to ${MAX_YEAR}`;
 
 /** `:year` in a path: a year the timetable may hold. */
-const yearParam = validate(
-  'param',
-  z.object({
-    year: z.string().transform((raw, ctx) => {
+export const yearParamSchema = z.object({
+  year: z
+    .string()
+    .describe(`The Gregorian year, ${YEARS}`)
+    .transform((raw, ctx) => {
       const year = parseYear(raw);
       if (year !== null) return year;
       ctx.addIssue({ code: 'custom', message: `Invalid year ${shown(raw)}: expected ${YEARS}` });
       return z.NEVER;
     }),
-  }),
-);
+});
+const yearParam = validate('param', yearParamSchema);
 
 /** The upload form: one CSV file in `csv`, and the year its Day/Month rows belong to (empty: this year). */
 export const csvUploadSchema = z.object({
