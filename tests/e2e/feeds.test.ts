@@ -143,6 +143,8 @@ describe('the embeddable widget', () => {
     expect(code).toContain(`<iframe src="${config.url}/embed/prayer-times?theme=light&amp;layout=vertical"`);
     expect(code).toContain(`title="Prayer times at ${config.name}"`);
     await page.locator('#embed-heading').scrollIntoViewIfNeeded();
+    expect(await page.locator('iframe[src="/embed/prayer-times"]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Show a preview here' }).click();
     const preview = page.frameLocator('iframe[src="/embed/prayer-times"]');
     await expect.poll(() => preview.locator('[data-next]').count(), { timeout: 15_000 }).toBe(1);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
