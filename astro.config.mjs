@@ -102,7 +102,10 @@ export default defineConfig({
         "base-uri 'self'",
       ],
       // The one inline script Astro cannot hash itself: the widget's theme and layout from its URL.
-      scriptDirective: { resources: ["'self'", origin(site.instagram.widgetScriptUrl)], hashes: [EMBED_OPTIONS_SCRIPT_HASH] },
+      scriptDirective: {
+        resources: ["'self'", origin(site.instagram.widgetScriptUrl)],
+        hashes: [EMBED_OPTIONS_SCRIPT_HASH],
+      },
       styleDirective: { resources: ["'self'"] },
     },
   },

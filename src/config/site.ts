@@ -127,7 +127,11 @@ export const siteConfigSchema = z.object({
     /** Each Jumu'ah: khutbah and prayer. */
     jumuahMinutes: z.number().int().min(5).max(180),
     /** An event that was saved without an end time. */
-    eventMinutes: z.number().int().min(5).max(24 * 60),
+    eventMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60),
   }),
 });
 
@@ -137,8 +141,7 @@ export const site: SiteConfig = siteConfigSchema.parse({
   name: 'Redwood City Masjid',
   shortName: 'RWC Masjid',
   tagline: 'Serving the Redwood City Muslim Community',
-  description:
-    'Daily prayer times, announcements, events, donations and schools of the Redwood City community masjid.',
+  description: 'Daily prayer times, announcements, events, donations and schools of the Redwood City community masjid.',
   url: 'https://masjid.example.org',
   locale: 'en-US',
   timeZone: 'America/Los_Angeles',
@@ -151,7 +154,12 @@ export const site: SiteConfig = siteConfigSchema.parse({
   },
   geo: { latitude: 37.4744, longitude: -122.2325 },
   contacts: {
-    imam: { name: 'Imam Yusuf Example', title: 'Imam and Religious Affairs Officer', phone: '(650) 555-0142', email: 'imam@example.org' },
+    imam: {
+      name: 'Imam Yusuf Example',
+      title: 'Imam and Religious Affairs Officer',
+      phone: '(650) 555-0142',
+      email: 'imam@example.org',
+    },
     general: { email: 'info@example.org', phone: '(650) 555-0100' },
     school: { email: 'school@example.org' },
     secondTeacher: { name: 'Ayse Example' },

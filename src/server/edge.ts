@@ -41,7 +41,11 @@ export const app = new Hono<{ Bindings: PagesBindings }>().all('*', async (c) =>
     sessionPolicy: sessionPolicyFrom(settings),
   };
   try {
-    return await api.fetch(toApiRequest(c.req.raw), { services, clientIp: c.req.header('cf-connecting-ip') }, c.executionCtx);
+    return await api.fetch(
+      toApiRequest(c.req.raw),
+      { services, clientIp: c.req.header('cf-connecting-ip') },
+      c.executionCtx,
+    );
   } finally {
     waitUntil(db.destroy());
   }

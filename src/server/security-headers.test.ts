@@ -11,7 +11,12 @@ function pagesHeadersFor(file: string, path: string): Map<string, string> {
   for (const line of file.split('\n')) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')}$`,
+      );
       applies = pattern.test(path);
       continue;
     }
@@ -32,20 +37,26 @@ function pagesHeadersFor(file: string, path: string): Map<string, string> {
 const asMap = (list: Array<[string, string]>) => new Map(list.map(([name, value]) => [name.toLowerCase(), value]));
 
 describe('page security headers', () => {
-  it.each(['/', '/about', '/calendar', '/admin', '/monthly-prayer-times', '/embed', '/embedded'])('%s refuses every frame', (path) => {
-    const headers = asMap(pageSecurityHeaders(true, path));
-    expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(headers.get('x-frame-options')).toBe('DENY');
-    expect(isEmbeddablePath(path)).toBe(false);
-  });
+  it.each(['/', '/about', '/calendar', '/admin', '/monthly-prayer-times', '/embed', '/embedded'])(
+    '%s refuses every frame',
+    (path) => {
+      const headers = asMap(pageSecurityHeaders(true, path));
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(isEmbeddablePath(path)).toBe(false);
+    },
+  );
 
-  it.each(['/embed/prayer-times', '/embed/prayer-times.html'])('%s may be framed by any site, keeping the other protections', (path) => {
-    const headers = asMap(pageSecurityHeaders(true, path));
-    expect(headers.get('content-security-policy')).toBe("frame-ancestors *; base-uri 'self'; object-src 'none'");
-    expect(headers.has('x-frame-options')).toBe(false);
-    expect(headers.get('x-content-type-options')).toBe('nosniff');
-    expect(headers.get('strict-transport-security')).toMatch(/^max-age=/);
-  });
+  it.each(['/embed/prayer-times', '/embed/prayer-times.html'])(
+    '%s may be framed by any site, keeping the other protections',
+    (path) => {
+      const headers = asMap(pageSecurityHeaders(true, path));
+      expect(headers.get('content-security-policy')).toBe("frame-ancestors *; base-uri 'self'; object-src 'none'");
+      expect(headers.has('x-frame-options')).toBe(false);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('strict-transport-security')).toMatch(/^max-age=/);
+    },
+  );
 
   it('sends HSTS only over https', () => {
     expect(asMap(pageSecurityHeaders(false, '/about')).has('strict-transport-security')).toBe(false);
@@ -72,7 +83,9 @@ describe('dist/_headers for Cloudflare Pages', () => {
 
   it('serves the events feed as UTF-8 text/calendar and hashed assets as immutable', () => {
     expect(pagesHeadersFor(file, '/calendar.ics').get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(pagesHeadersFor(file, '/_astro/app.abc123.js').get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(pagesHeadersFor(file, '/_astro/app.abc123.js').get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect(pagesHeadersFor(file, '/about').has('cache-control')).toBe(false);
   });
 });

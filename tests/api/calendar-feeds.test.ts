@@ -93,7 +93,9 @@ describe('GET /api/prayer-times.ics', () => {
     const expected = prayerTimesFor(calculatedDate, null, site);
     const isha = byUid.get(`prayer-${calculatedDate}-isha-iqamah@${host}`)!;
     const [hour, minute] = expected.ishaIqamah.split(':').map(Number) as [number, number];
-    expect(isha.start.toISOString()).toBe(zonedTimeToUtc(site.timeZone, { year: 2027, month: 4, day: 1, hour, minute, second: 0 }).toISOString());
+    expect(isha.start.toISOString()).toBe(
+      zonedTimeToUtc(site.timeZone, { year: 2027, month: 4, day: 1, hour, minute, second: 0 }).toISOString(),
+    );
     expect(isha.description).toContain('Calculated time');
     expect(before.description).not.toContain('Calculated time');
     // Jumu'ah at the configured time every Friday, before and after the change.
@@ -104,7 +106,9 @@ describe('GET /api/prayer-times.ics', () => {
 
   it('?prayers=fajr,isha picks prayers and ?adhan=1 adds the adhans', async () => {
     const { calendar } = await feed('?prayers=fajr,isha&adhan=1');
-    expect(new Set(calendar!.events.map((e) => e.summary))).toEqual(new Set(['Fajr adhan', 'Fajr iqamah', 'Isha adhan', 'Isha iqamah']));
+    expect(new Set(calendar!.events.map((e) => e.summary))).toEqual(
+      new Set(['Fajr adhan', 'Fajr iqamah', 'Isha adhan', 'Isha iqamah']),
+    );
     expect(calendar!.events).toHaveLength(60 * 4);
     expect(calendar!.name).toBe(`${site.name} prayer times (Fajr, Isha)`);
     const { calendar: jumuahOnly } = await feed('?prayers=jumuah');
@@ -116,7 +120,11 @@ describe('GET /api/prayer-times.ics', () => {
   });
 
   it.each([
-    ['?prayers=fajr,tahajjud', 'Unknown prayer "tahajjud": choose from fajr, dhuhr, asr, maghrib, isha, jumuah', 'prayers'],
+    [
+      '?prayers=fajr,tahajjud',
+      'Unknown prayer "tahajjud": choose from fajr, dhuhr, asr, maghrib, isha, jumuah',
+      'prayers',
+    ],
     ['?adhan=maybe', 'adhan must be 1 or 0', 'adhan'],
   ])('%s is refused with 400 and a message', async (query, message) => {
     const { res, text } = await feed(query);
@@ -135,9 +143,18 @@ describe('GET /api/prayer-times.ics', () => {
     const date = '2027-02-22';
     const first = (await feed('?prayers=maghrib')).calendar!.events.find((e) => e.uid.includes(date))!;
     const form = new FormData();
-    form.set('csv', new File([`date,fajr,sunrise,dhuhr,asr,maghrib,isha\n${date},05:40,06:50,12:20,15:30,17:58,19:15\n`], 't.csv', { type: 'text/csv' }));
+    form.set(
+      'csv',
+      new File([`date,fajr,sunrise,dhuhr,asr,maghrib,isha\n${date},05:40,06:50,12:20,15:30,17:58,19:15\n`], 't.csv', {
+        type: 'text/csv',
+      }),
+    );
     const admin = (await t.signInAs('admin')).cookie;
-    const upload = await t.request('/api/prayer-times/upload-csv', { method: 'POST', headers: { origin: TEST_ORIGIN, cookie: admin }, body: form });
+    const upload = await t.request('/api/prayer-times/upload-csv', {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN, cookie: admin },
+      body: form,
+    });
     expect(upload.status).toBe(200);
     const second = (await feed('?prayers=maghrib')).calendar!.events.find((e) => e.uid.includes(date))!;
     expect(local(second).slice(11)).not.toBe(local(first).slice(11));
@@ -145,7 +162,10 @@ describe('GET /api/prayer-times.ics', () => {
   });
 
   it('is also answered at /prayer-times.ics by the Node adapter, query included', async () => {
-    const node = createNodeApp({ services: t.services, site: () => ({ root: '', files: new Map(), notFound: undefined }) });
+    const node = createNodeApp({
+      services: t.services,
+      site: () => ({ root: '', files: new Map(), notFound: undefined }),
+    });
     const res = await node.request(`${TEST_ORIGIN}/prayer-times.ics?prayers=fajr`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -163,7 +183,10 @@ describe('GET /api/prayer-times.ics', () => {
 
 describe('GET /api/events/:id/calendar.ics', () => {
   async function createEvent(body: Record<string, unknown>): Promise<{ id: number }> {
-    const res = await t.call('POST', '/api/events', { cookie: editor, body: { description: 'All welcome', category: 'community', ...body } });
+    const res = await t.call('POST', '/api/events', {
+      cookie: editor,
+      body: { description: 'All welcome', category: 'community', ...body },
+    });
     expect(res.status, await res.clone().text()).toBe(201);
     return (await res.json()) as { id: number };
   }

@@ -26,7 +26,8 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const get = (pathname: string) => createNodeApp({ services: t.services, site: () => site }).request(`${TEST_ORIGIN}${pathname}`);
+const get = (pathname: string) =>
+  createNodeApp({ services: t.services, site: () => site }).request(`${TEST_ORIGIN}${pathname}`);
 
 describe('Node adapter page headers', () => {
   it.each(['/about', '/no-such-page'])('%s refuses framing', async (pathname) => {

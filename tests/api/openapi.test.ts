@@ -49,10 +49,19 @@ beforeAll(async () => {
   const { cookie } = await t.signInAs('editor');
   const created = await t.call('POST', '/api/events', {
     cookie,
-    body: { title: 'Family night', description: 'Dinner, a talk', startDate: `${YEAR + 1}-02-05T19:30`, category: 'community', location: 'Main hall' },
+    body: {
+      title: 'Family night',
+      description: 'Dinner, a talk',
+      startDate: `${YEAR + 1}-02-05T19:30`,
+      category: 'community',
+      location: 'Main hall',
+    },
   });
   eventId = ((await created.json()) as { id: number }).id;
-  const permanent = await t.call('POST', '/api/events', { cookie, body: { title: 'Weekly halaqa', description: 'Thursdays', isPermanent: true, category: 'education' } });
+  const permanent = await t.call('POST', '/api/events', {
+    cookie,
+    body: { title: 'Weekly halaqa', description: 'Thursdays', isPermanent: true, category: 'education' },
+  });
   permanentId = ((await permanent.json()) as { id: number }).id;
   await t.services.storage.put(UPLOAD_KEY, TINY_PNG, 'image/png');
   await t.call('POST', '/api/announcements', { cookie, body: { title: 'Welcome', content: 'Salaam', priority: 3 } });
@@ -100,15 +109,20 @@ describe('the OpenAPI document', () => {
     const ids = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
     expect(new Set(ids).size).toBe(ids.length);
     // Every component is a valid JSON Schema for the 2020-12 dialect (the validator compiles each).
-    for (const name of Object.keys(schemas)) expect(() => validatorFor({ $ref: `#/components/schemas/${name}` })).not.toThrow();
+    for (const name of Object.keys(schemas))
+      expect(() => validatorFor({ $ref: `#/components/schemas/${name}` })).not.toThrow();
   });
 
   it('has every public route of the app, and only routes the app has', () => {
     const registered = app.routes.filter((r) => r.method === 'GET').map((r) => r.path);
-    const publicGets = ROUTE_TABLE.filter((row) => row.method === 'GET' && everyoneMay(row)).map((row) => row.path.split('?')[0]!);
+    const publicGets = ROUTE_TABLE.filter((row) => row.method === 'GET' && everyoneMay(row)).map(
+      (row) => row.path.split('?')[0]!,
+    );
     // Liveness and readiness probes and the description itself are public but not part of the API.
     const notTheApi = ['/api/health', '/api/health/live', ...DOCUMENTATION_PATHS];
-    const documented = Object.keys(document.paths).map((path) => routePatternToRegExp(path.replace(/\{(\w+)\}/g, ':$1')));
+    const documented = Object.keys(document.paths).map((path) =>
+      routePatternToRegExp(path.replace(/\{(\w+)\}/g, ':$1')),
+    );
     const missing = publicGets.filter((path) => !notTheApi.includes(path) && !documented.some((re) => re.test(path)));
     expect(missing, 'public routes missing from src/server/public-api/operations.ts').toEqual([]);
     for (const path of Object.keys(document.paths)) {
@@ -117,31 +131,37 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it.each(PUBLIC_OPERATIONS.map((op) => [op.operationId, op] as const))('%s: a real answer validates against the document', async (_id, op) => {
-    const res = await t.request(concrete(op.path), { headers: { origin: 'https://school.example.net' } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
-    expect(op.cacheControl.startsWith(res.headers.get('cache-control')!.split(',')[0]!)).toBe(true);
-    const ok = document.paths[op.path]!.get!.responses as Record<string, { content: Record<string, { schema: Json }> }>;
-    const types = Object.keys(ok['200']!.content);
-    const contentType = types.find((type) => res.headers.get('content-type')!.startsWith(type));
-    expect(contentType, `${res.headers.get('content-type')} is one of ${types.join(', ')}`).toBeDefined();
-    const media = ok['200']!.content[contentType!]!;
-    if (contentType!.startsWith('image/')) {
-      expect(new Uint8Array(await res.arrayBuffer())).toEqual(TINY_PNG);
-      return;
-    }
-    const text = await res.text();
-    if (contentType === 'application/json') {
-      const body = JSON.parse(text) as unknown;
-      if (Array.isArray(body)) expect(body.length, 'an empty list would prove little').toBeGreaterThan(0);
-      const result = validatorFor(media.schema).validate(body);
-      expect(result.errors.map((e) => `${e.instanceLocation}: ${e.error}`)).toEqual([]);
-    } else {
-      expect(parseCalendar(text).events.length).toBeGreaterThan(0);
-    }
-  });
+  it.each(PUBLIC_OPERATIONS.map((op) => [op.operationId, op] as const))(
+    '%s: a real answer validates against the document',
+    async (_id, op) => {
+      const res = await t.request(concrete(op.path), { headers: { origin: 'https://school.example.net' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect(op.cacheControl.startsWith(res.headers.get('cache-control')!.split(',')[0]!)).toBe(true);
+      const ok = document.paths[op.path]!.get!.responses as Record<
+        string,
+        { content: Record<string, { schema: Json }> }
+      >;
+      const types = Object.keys(ok['200']!.content);
+      const contentType = types.find((type) => res.headers.get('content-type')!.startsWith(type));
+      expect(contentType, `${res.headers.get('content-type')} is one of ${types.join(', ')}`).toBeDefined();
+      const media = ok['200']!.content[contentType!]!;
+      if (contentType!.startsWith('image/')) {
+        expect(new Uint8Array(await res.arrayBuffer())).toEqual(TINY_PNG);
+        return;
+      }
+      const text = await res.text();
+      if (contentType === 'application/json') {
+        const body = JSON.parse(text) as unknown;
+        if (Array.isArray(body)) expect(body.length, 'an empty list would prove little').toBeGreaterThan(0);
+        const result = validatorFor(media.schema).validate(body);
+        expect(result.errors.map((e) => `${e.instanceLocation}: ${e.error}`)).toEqual([]);
+      } else {
+        expect(parseCalendar(text).events.length).toBeGreaterThan(0);
+      }
+    },
+  );
 
   it.each(
     PUBLIC_OPERATIONS.flatMap((op) =>
@@ -157,13 +177,18 @@ describe('the OpenAPI document', () => {
     const res = await t.request(concrete(path));
     expect(res.status).toBe(status);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    const error = (document.paths[op.path]!.get!.responses as Record<string, { content: Record<string, { schema: Json }> }>)[String(status)]!;
+    const error = (
+      document.paths[op.path]!.get!.responses as Record<string, { content: Record<string, { schema: Json }> }>
+    )[String(status)]!;
     const result = validatorFor(error.content['application/json']!.schema).validate(await res.json());
     expect(result.errors).toEqual([]);
   });
 
   it('documents the query parameters the route accepts, and the route refuses what the document excludes', async () => {
-    const params = document.paths['/api/prayer-times.ics']!.get!.parameters as Array<{ name: string; schema: { enum?: string[] } }>;
+    const params = document.paths['/api/prayer-times.ics']!.get!.parameters as Array<{
+      name: string;
+      schema: { enum?: string[] };
+    }>;
     expect(params.map((p) => p.name)).toEqual(['prayers', 'adhan']);
     for (const value of params.find((p) => p.name === 'adhan')!.schema.enum!) {
       expect((await t.request(`/api/prayer-times.ics?adhan=${value}`)).status, `adhan=${value}`).toBe(200);
@@ -179,7 +204,11 @@ describe('CORS', () => {
   it('answers a preflight for a public read, and none for anything else', async () => {
     const preflight = await t.request('/api/events', {
       method: 'OPTIONS',
-      headers: { origin: 'https://school.example.net', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-requested-with' },
+      headers: {
+        origin: 'https://school.example.net',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-requested-with',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
@@ -189,7 +218,10 @@ describe('CORS', () => {
       headers: { origin: 'https://school.example.net', 'access-control-request-method': 'POST' },
     });
     expect(write.headers.get('access-control-allow-origin')).toBeNull();
-    const staffOnly = await t.request('/api/events/all', { method: 'OPTIONS', headers: { origin: 'https://x.example', 'access-control-request-method': 'GET' } });
+    const staffOnly = await t.request('/api/events/all', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://x.example', 'access-control-request-method': 'GET' },
+    });
     expect(staffOnly.headers.get('access-control-allow-origin')).toBeNull();
   });
 
@@ -229,7 +261,9 @@ describe('GET /api/openapi.json and /api/docs', () => {
     expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
     const html = await res.text();
     expect(html).not.toMatch(/<script/i);
-    const digest = Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(DOCS_STYLE))).toString('base64');
+    const digest = Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(DOCS_STYLE))).toString(
+      'base64',
+    );
     expect(res.headers.get('content-security-policy')).toBe(
       `default-src 'none'; style-src 'sha256-${digest}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
     );
@@ -238,7 +272,9 @@ describe('GET /api/openapi.json and /api/docs', () => {
       expect(html).toContain(`id="${op.operationId}"`);
       expect(html).toContain(`<code>${op.path}</code>`);
     }
-    for (const name of Object.keys((document.components as { schemas: object }).schemas)) expect(html).toContain(`id="schema-${name}"`);
-    for (const address of ['/calendar.ics', '/prayer-times.ics', '/embed/prayer-times']) expect(html).toContain(`<code>${address}</code>`);
+    for (const name of Object.keys((document.components as { schemas: object }).schemas))
+      expect(html).toContain(`id="schema-${name}"`);
+    for (const address of ['/calendar.ics', '/prayer-times.ics', '/embed/prayer-times'])
+      expect(html).toContain(`<code>${address}</code>`);
   });
 });

@@ -42,11 +42,15 @@ describe('calendar feeds', () => {
   });
 
   it('/prayer-times.ics honours ?prayers= and ?adhan= outside /api', async () => {
-    const res = await fetch(`${site.origin}/prayer-times.ics?prayers=fajr,isha&adhan=1`, { headers: { 'accept-encoding': 'br' } });
+    const res = await fetch(`${site.origin}/prayer-times.ics?prayers=fajr,isha&adhan=1`, {
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     const calendar = parseCalendar(await res.text());
-    expect(new Set(calendar.events.map((e) => e.summary))).toEqual(new Set(['Fajr adhan', 'Fajr iqamah', 'Isha adhan', 'Isha iqamah']));
+    expect(new Set(calendar.events.map((e) => e.summary))).toEqual(
+      new Set(['Fajr adhan', 'Fajr iqamah', 'Isha adhan', 'Isha iqamah']),
+    );
     expect(new Set(calendar.events.map((e) => e.uid.slice(7, 17))).size).toBe(60);
     expect((await fetch(`${site.origin}/prayer-times.ics?prayers=witr`)).status).toBe(400);
   });
@@ -124,7 +128,9 @@ describe('the embeddable widget', () => {
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto(`${site.origin}/embed/prayer-times?theme=${theme}&layout=${layout}`);
     await page.waitForSelector('[data-next]', { timeout: 15_000 });
-    expect(await page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dataset.layout])).toEqual([theme, layout]);
+    expect(
+      await page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dataset.layout]),
+    ).toEqual([theme, layout]);
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe(theme === 'dark' ? 'rgb(6, 36, 32)' : 'rgb(255, 255, 255)');
     const display = await page.locator('.times').evaluate((el) => getComputedStyle(el).display);
@@ -184,10 +190,21 @@ describe('the public API from other sites', () => {
         feed: await attempt('/prayer-times.ics?prayers=fajr'),
         openapi: await attempt('/api/openapi.json'),
         user: await attempt('/api/user'),
-        contact: await attempt('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+        contact: await attempt('/api/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        }),
       };
     }, site.origin);
-    expect(results).toEqual({ today: '200', events: '200', feed: '200', openapi: '200', user: 'blocked', contact: 'blocked' });
+    expect(results).toEqual({
+      today: '200',
+      events: '200',
+      feed: '200',
+      openapi: '200',
+      user: 'blocked',
+      contact: 'blocked',
+    });
     await page.context().close();
   });
 
@@ -213,7 +230,9 @@ describe('Subscribe and Add to calendar', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
     await page.goto(`${site.origin}/calendar`);
     const host = new URL(config.url).host;
-    expect(await page.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(`webcal://${host}/calendar.ics`);
+    expect(await page.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(
+      `webcal://${host}/calendar.ics`,
+    );
     expect(await page.getByLabel('Calendar address').inputValue()).toBe(`${config.url}/calendar.ics`);
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect.poll(() => page.locator('[data-subscribe-status]').textContent()).toContain('Address copied');
@@ -227,9 +246,13 @@ describe('Subscribe and Add to calendar', () => {
     const choice = page.locator('[data-subscribe-choice]');
     for (const name of ['Dhuhr', 'Asr', 'Maghrib', "Jumu'ah"]) await choice.getByLabel(name, { exact: true }).uncheck();
     await choice.getByLabel('Adhan times too').check();
-    expect(await page.getByLabel('Calendar address').inputValue()).toBe(`${config.url}/prayer-times.ics?prayers=fajr,isha&adhan=1`);
+    expect(await page.getByLabel('Calendar address').inputValue()).toBe(
+      `${config.url}/prayer-times.ics?prayers=fajr,isha&adhan=1`,
+    );
     const host = new URL(config.url).host;
-    expect(await page.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(`webcal://${host}/prayer-times.ics?prayers=fajr,isha&adhan=1`);
+    expect(await page.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(
+      `webcal://${host}/prayer-times.ics?prayers=fajr,isha&adhan=1`,
+    );
     for (const name of ['Fajr', 'Isha']) await choice.getByLabel(name, { exact: true }).uncheck();
     await expect.poll(() => page.locator('[data-subscribe-status]').textContent()).toBe('Choose at least one prayer.');
     expect(await page.getByRole('link', { name: 'Subscribe' }).getAttribute('aria-disabled')).toBe('true');
@@ -248,7 +271,9 @@ describe('Subscribe and Add to calendar', () => {
     const res = await fetch(`${site.origin}${href}`);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="community-potluck-dinner\.ics"$/);
     const single = parseCalendar(await res.text());
-    expect(single.events.map((e) => [e.uid, e.start.toISOString()])).toEqual([[potluck.uid, potluck.start.toISOString()]]);
+    expect(single.events.map((e) => [e.uid, e.start.toISOString()])).toEqual([
+      [potluck.uid, potluck.start.toISOString()],
+    ]);
     await dialog.getByRole('button', { name: 'Close' }).click();
     expect(new URL(page.url()).search).toBe('');
     await page.context().close();

@@ -118,7 +118,9 @@ describe.runIf(baseUrl)('Cloudflare Pages Functions (wrangler pages dev, Neon dr
     const summaries = new Set(parseCalendar(text).events.map((e) => e.summary));
     expect(summaries).toEqual(new Set(['Fajr adhan', 'Fajr iqamah', "Jumu'ah"]));
     expect((await fetch(`${origin}/prayer-times.ics?prayers=witr`)).status).toBe(400);
-    expect((await fetch(`${origin}/api/prayer-times.ics`)).headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect((await fetch(`${origin}/api/prayer-times.ics`)).headers.get('content-type')).toBe(
+      'text/calendar; charset=utf-8',
+    );
   });
 
   it('serves /calendar.ics from dist as UTF-8 text/calendar', async () => {
@@ -135,7 +137,9 @@ describe.runIf(baseUrl)('Cloudflare Pages Functions (wrangler pages dev, Neon dr
     expect(embed.headers.get('x-frame-options')).toBeNull();
     for (const path of ['/', '/about']) {
       const page = await fetch(`${origin}${path}`);
-      expect(page.headers.get('content-security-policy'), path).toBe("frame-ancestors 'none'; base-uri 'self'; object-src 'none'");
+      expect(page.headers.get('content-security-policy'), path).toBe(
+        "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+      );
       expect(page.headers.get('x-frame-options'), path).toBe('DENY');
     }
   });

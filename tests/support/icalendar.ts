@@ -50,7 +50,10 @@ export function checkTransport(text: string): string[] {
 }
 
 export function unfold(text: string): string[] {
-  return text.replace(/\r\n[ \t]/g, '').split('\r\n').filter((line) => line !== '');
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter((line) => line !== '');
 }
 
 function checkStructure(lines: string[]): void {
@@ -70,12 +73,14 @@ function checkStructure(lines: string[]): void {
   }
   if (stack.length) throw new Error(`unclosed ${stack.join('/')}`);
   const calendar = seen.get('VCALENDAR');
-  for (const required of ['VERSION', 'PRODID']) if (!calendar?.has(required)) throw new Error(`VCALENDAR lacks ${required}`);
+  for (const required of ['VERSION', 'PRODID'])
+    if (!calendar?.has(required)) throw new Error(`VCALENDAR lacks ${required}`);
 }
 
 function requiredOf(component: ICAL.Component, names: string[]): void {
   for (const name of names) {
-    if (!component.hasProperty(name)) throw new Error(`${component.name} lacks ${name}: ${component.toString().slice(0, 200)}`);
+    if (!component.hasProperty(name))
+      throw new Error(`${component.name} lacks ${name}: ${component.toString().slice(0, 200)}`);
   }
 }
 
@@ -90,7 +95,8 @@ export function parseCalendar(text: string): ParsedCalendar {
   for (const zone of zones) requiredOf(zone, ['tzid']);
   const events = root.getAllSubcomponents('vevent').map((component): ParsedEvent => {
     requiredOf(component, ['uid', 'dtstamp', 'dtstart']);
-    if (component.hasProperty('dtend') && component.hasProperty('duration')) throw new Error('DTEND and DURATION both set');
+    if (component.hasProperty('dtend') && component.hasProperty('duration'))
+      throw new Error('DTEND and DURATION both set');
     const event = new ICAL.Event(component);
     const text = (name: string) => {
       const value = component.getFirstPropertyValue(name);
@@ -119,7 +125,8 @@ export function parseCalendar(text: string): ParsedCalendar {
     return value === null || value === undefined ? null : String(value);
   };
   // ical.js leaves X- properties as raw text; they hold TEXT, escaped like any other.
-  const unescapeText = (value: string | null) => value?.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c)) ?? null;
+  const unescapeText = (value: string | null) =>
+    value?.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c)) ?? null;
   return {
     name: unescapeText(prop('x-wr-calname')),
     refreshInterval: prop('refresh-interval'),

@@ -23,7 +23,12 @@ export interface WidgetData {
 /** The widget's days from the build's content snapshot, through the schedule's one function (prayerDaysFor). */
 export function widgetData(stored: readonly StoredDay[], now: Date): WidgetData {
   const buildDate = isoDateIn(site.timeZone, now);
-  const days = prayerDaysFor(addDays(buildDate, -WIDGET_DAYS_BEFORE), addDays(buildDate, WIDGET_DAYS_AFTER), stored, site);
+  const days = prayerDaysFor(
+    addDays(buildDate, -WIDGET_DAYS_BEFORE),
+    addDays(buildDate, WIDGET_DAYS_AFTER),
+    stored,
+    site,
+  );
   const jumuah: Record<string, readonly JumuahTime[]> = {};
   const hijri: Record<string, string> = {};
   for (const day of days) {

@@ -11,7 +11,8 @@ export const EMBED_OPTIONS_SCRIPT =
   "(function(){var q=new URLSearchParams(location.search),d=document.documentElement,t=q.get('theme'),l=q.get('layout');" +
   "if(t==='dark'||t==='light')d.setAttribute('data-theme',t);if(l==='horizontal'||l==='vertical')d.setAttribute('data-layout',l)})()";
 
-export const EMBED_OPTIONS_SCRIPT_HASH = `sha256-${createHash('sha256').update(EMBED_OPTIONS_SCRIPT, 'utf8').digest('base64')}` as const;
+export const EMBED_OPTIONS_SCRIPT_HASH =
+  `sha256-${createHash('sha256').update(EMBED_OPTIONS_SCRIPT, 'utf8').digest('base64')}` as const;
 
 export const EMBED_THEMES = ['light', 'dark'] as const;
 export const EMBED_LAYOUTS = ['vertical', 'horizontal'] as const;

@@ -15,7 +15,11 @@ import { widgetBodyHtml } from './widget-markup.ts';
  */
 type ApiToday = DailyTimes & { date: string; jumma?: string; hijriDate?: string; source?: PrayerDay['source'] };
 
-export function startPrayerWidget(root: HTMLElement, data: WidgetData, fetchToday: () => Promise<ApiToday>): () => void {
+export function startPrayerWidget(
+  root: HTMLElement,
+  data: WidgetData,
+  fetchToday: () => Promise<ApiToday>,
+): () => void {
   const table = decodeDailyTable(data.days);
   const fetched = new Map<string, { day: PrayerDay; hijri: string | null }>();
   let asked: string | null = null;

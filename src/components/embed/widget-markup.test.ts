@@ -7,7 +7,13 @@ describe('widgetBodyHtml', () => {
     rows: [
       { key: 'sunrise', name: 'Sunrise', time: '6:45 AM', adhan: null, next: false },
       { key: 'asr', name: 'Asr', time: '3:40 PM', adhan: '3:28 PM', next: true },
-      { key: 'jumuah-1', name: "Jumu'ah (<b>Arabic</b> & \"English\")", time: '1:30 PM', adhan: '12:15 PM', next: false },
+      {
+        key: 'jumuah-1',
+        name: 'Jumu\'ah (<b>Arabic</b> & "English")',
+        time: '1:30 PM',
+        adhan: '12:15 PM',
+        next: false,
+      },
     ],
   };
   const html = widgetBodyHtml(view, 'Thursday, November 26, 2026', '16 Jumada al-Akhirah 1448 AH');
@@ -18,8 +24,12 @@ describe('widgetBodyHtml', () => {
   });
 
   it('labels adhan and iqamah, and gives sunrise one time', () => {
-    expect(html).toContain('<span class="adhan"><span class="label">Adhan</span> 3:28 PM</span><span class="time"><span class="label">Iqamah</span> 3:40 PM</span>');
-    expect(html).toContain('<span class="name">Sunrise</span><span class="adhan" aria-hidden="true"></span><span class="time">6:45 AM</span>');
+    expect(html).toContain(
+      '<span class="adhan"><span class="label">Adhan</span> 3:28 PM</span><span class="time"><span class="label">Iqamah</span> 3:40 PM</span>',
+    );
+    expect(html).toContain(
+      '<span class="name">Sunrise</span><span class="adhan" aria-hidden="true"></span><span class="time">6:45 AM</span>',
+    );
     expect(html).toContain('<span class="label">Khutbah</span> 1:30 PM');
   });
 

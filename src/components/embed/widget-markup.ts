@@ -14,7 +14,12 @@ export function widgetBodyHtml(view: WidgetView, dateLabel: string, hijri: strin
       const adhan = row.adhan
         ? `<span class="adhan"><span class="label">Adhan</span> ${escapeHtml(row.adhan)}</span>`
         : '<span class="adhan" aria-hidden="true"></span>';
-      const label = row.key === 'sunrise' ? '' : row.key.startsWith('jumuah') ? "<span class=\"label\">Khutbah</span> " : '<span class="label">Iqamah</span> ';
+      const label =
+        row.key === 'sunrise'
+          ? ''
+          : row.key.startsWith('jumuah')
+            ? '<span class="label">Khutbah</span> '
+            : '<span class="label">Iqamah</span> ';
       return (
         `<li class="row${row.next ? ' is-next' : ''}" data-row="${escapeHtml(row.key)}"${row.next ? ' aria-current="time"' : ''}>` +
         `<span class="name">${escapeHtml(row.name)}</span>${adhan}` +

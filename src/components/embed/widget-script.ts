@@ -38,7 +38,8 @@ export function widgetScript(): AstroIntegration {
         await writeFile(new URL(`.${name}`, dir), code);
         const pageUrl = new URL(PAGE, dir);
         const html = await readFile(pageUrl, 'utf8');
-        if (!html.includes(`src="${WIDGET_SCRIPT_PLACEHOLDER}"`)) throw new Error(`${PAGE} does not load ${WIDGET_SCRIPT_PLACEHOLDER}`);
+        if (!html.includes(`src="${WIDGET_SCRIPT_PLACEHOLDER}"`))
+          throw new Error(`${PAGE} does not load ${WIDGET_SCRIPT_PLACEHOLDER}`);
         await writeFile(pageUrl, html.replace(`src="${WIDGET_SCRIPT_PLACEHOLDER}"`, `src="${name}"`));
         logger.info(`${name}: ${code.length} bytes`);
       },

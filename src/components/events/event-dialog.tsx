@@ -105,7 +105,9 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
                 </li>
               )}
             </ul>
-            {event.description && <p className="leading-relaxed whitespace-pre-line text-ink-800">{event.description}</p>}
+            {event.description && (
+              <p className="leading-relaxed whitespace-pre-line text-ink-800">{event.description}</p>
+            )}
             {display.endsText && <p className="font-medium text-ink-800">{display.endsText}</p>}
             {notice && (
               <p className="flex items-start gap-2.5 rounded-lg border border-gold-300 bg-gold-50 p-3 text-ink-900">

@@ -5,9 +5,27 @@ const ALL = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha', 'jumuah'];
 
 describe('feedUrls', () => {
   it.each([
-    ['https://masjid.example.org', '/calendar.ics', '', 'https://masjid.example.org/calendar.ics', 'webcal://masjid.example.org/calendar.ics'],
-    ['https://masjid.example.org/', '/prayer-times.ics', '?prayers=fajr,isha', 'https://masjid.example.org/prayer-times.ics?prayers=fajr,isha', 'webcal://masjid.example.org/prayer-times.ics?prayers=fajr,isha'],
-    ['http://127.0.0.1:4321', '/calendar.ics', '', 'http://127.0.0.1:4321/calendar.ics', 'webcal://127.0.0.1:4321/calendar.ics'],
+    [
+      'https://masjid.example.org',
+      '/calendar.ics',
+      '',
+      'https://masjid.example.org/calendar.ics',
+      'webcal://masjid.example.org/calendar.ics',
+    ],
+    [
+      'https://masjid.example.org/',
+      '/prayer-times.ics',
+      '?prayers=fajr,isha',
+      'https://masjid.example.org/prayer-times.ics?prayers=fajr,isha',
+      'webcal://masjid.example.org/prayer-times.ics?prayers=fajr,isha',
+    ],
+    [
+      'http://127.0.0.1:4321',
+      '/calendar.ics',
+      '',
+      'http://127.0.0.1:4321/calendar.ics',
+      'webcal://127.0.0.1:4321/calendar.ics',
+    ],
   ])('%s%s%s', (origin, path, search, https, webcal) => {
     expect(feedUrls(origin, path, search)).toEqual({ https, webcal });
   });

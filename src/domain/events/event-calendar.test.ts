@@ -37,7 +37,13 @@ const NOW = new Date('2026-11-23T20:00:00Z'); // Monday, November 23, 12:00 PM i
 describe('eventToICal', () => {
   it('writes a dated event in the masjid zone with its page, place, category and a stable UID', () => {
     const entry = eventToICal(
-      event({ id: 12, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:05:00.000Z', registrationRequired: true, maxAttendees: 40 }),
+      event({
+        id: 12,
+        createdAt: '2026-11-01T10:00:00.000Z',
+        updatedAt: '2026-11-01T10:05:00.000Z',
+        registrationRequired: true,
+        maxAttendees: 40,
+      }),
       site,
     );
     expect(entry).toEqual({
@@ -73,17 +79,28 @@ describe('eventToICal', () => {
     ['a date-only end', '2026-12-05', { durationMinutes: 60 }],
   ])('a timed event with %s', (_name, endDate, expected) => {
     const entry = eventToICal(event({ endDate }), site)!;
-    expect({ end: entry.end, durationMinutes: entry.durationMinutes }).toEqual({ end: undefined, durationMinutes: undefined, ...expected });
+    expect({ end: entry.end, durationMinutes: entry.durationMinutes }).toEqual({
+      end: undefined,
+      durationMinutes: undefined,
+      ...expected,
+    });
   });
 
   it('a date given without a time is a whole-day event; its end date is inclusive', () => {
-    expect(eventToICal(event({ startDate: '2026-12-24', endDate: null }), site)).toMatchObject({ start: { date: '2026-12-24' } });
+    expect(eventToICal(event({ startDate: '2026-12-24', endDate: null }), site)).toMatchObject({
+      start: { date: '2026-12-24' },
+    });
     expect(eventToICal(event({ startDate: '2026-12-24', endDate: null }), site)).not.toHaveProperty('durationMinutes');
-    expect(eventToICal(event({ startDate: '2026-12-26', endDate: '2026-12-28' }), site)).toMatchObject({ end: { date: '2026-12-29' } });
+    expect(eventToICal(event({ startDate: '2026-12-26', endDate: '2026-12-28' }), site)).toMatchObject({
+      end: { date: '2026-12-29' },
+    });
   });
 
   it('a wall time without a zone is the masjid time (what the admin form sends)', () => {
-    expect(eventToICal(event({ startDate: '2026-03-08T06:15' }), site)?.start).toEqual({ date: '2026-03-08', time: '06:15' });
+    expect(eventToICal(event({ startDate: '2026-03-08T06:15' }), site)?.start).toEqual({
+      date: '2026-03-08',
+      time: '06:15',
+    });
   });
 });
 
@@ -93,10 +110,20 @@ describe('eventsFeedEntries', () => {
       event({ id: 101, title: 'Next week', startDate: '2026-12-01T03:00:00.000Z' }),
       event({ id: 102, title: 'Yesterday', startDate: '2026-11-22T18:00:00.000Z' }),
       // Oct 24, 11 PM local ends at midnight local on Oct 25: 29 days ago, kept.
-      event({ id: 103, title: 'Edge kept', startDate: '2026-10-25T06:00:00.000Z', endDate: '2026-10-25T07:00:00.000Z' }),
+      event({
+        id: 103,
+        title: 'Edge kept',
+        startDate: '2026-10-25T06:00:00.000Z',
+        endDate: '2026-10-25T07:00:00.000Z',
+      }),
       // Ends 11 PM local on Oct 23: before the cutoff (midnight starting Oct 24).
       event({ id: 104, title: 'Too old', startDate: '2026-10-24T05:00:00.000Z', endDate: '2026-10-24T06:00:00.000Z' }),
-      event({ id: 105, title: 'Started long ago, still on', startDate: '2026-09-01T17:00:00.000Z', endDate: '2026-12-20T01:00:00.000Z' }),
+      event({
+        id: 105,
+        title: 'Started long ago, still on',
+        startDate: '2026-09-01T17:00:00.000Z',
+        endDate: '2026-12-20T01:00:00.000Z',
+      }),
       event({ id: 106, title: 'Permanent', isPermanent: true }),
       event({ id: 107, title: 'Next year', startDate: '2027-06-01T17:00:00.000Z' }),
     ];
@@ -121,13 +148,32 @@ describe('eventsCalendar through ical.js', () => {
   it('reads back titles with punctuation, line breaks and non-Latin text, at the right instants', () => {
     const title = 'Iftar, Taraweeh; and Q&A\nمجلس رمضان — 🌙';
     const events = [
-      event({ id: 201, title, description: 'Line 1\nLine 2, with a comma; and a semicolon', startDate: '2027-03-13T02:00:00.000Z' }),
+      event({
+        id: 201,
+        title,
+        description: 'Line 1\nLine 2, with a comma; and a semicolon',
+        startDate: '2027-03-13T02:00:00.000Z',
+      }),
       event({ id: 202, title: 'After the change', startDate: '2027-03-16T02:00:00.000Z' }),
     ];
     const parsed = parseCalendar(serializeCalendar(eventsCalendar(events, site, NOW)));
-    expect(parsed.events.map((e) => [e.uid, e.summary, e.start.toISOString(), e.end.toISOString(), e.startZone])).toEqual([
-      ['event-201@masjid.example.org', title, '2027-03-13T02:00:00.000Z', '2027-03-13T03:00:00.000Z', 'America/Los_Angeles'],
-      ['event-202@masjid.example.org', 'After the change', '2027-03-16T02:00:00.000Z', '2027-03-16T03:00:00.000Z', 'America/Los_Angeles'],
+    expect(
+      parsed.events.map((e) => [e.uid, e.summary, e.start.toISOString(), e.end.toISOString(), e.startZone]),
+    ).toEqual([
+      [
+        'event-201@masjid.example.org',
+        title,
+        '2027-03-13T02:00:00.000Z',
+        '2027-03-13T03:00:00.000Z',
+        'America/Los_Angeles',
+      ],
+      [
+        'event-202@masjid.example.org',
+        'After the change',
+        '2027-03-16T02:00:00.000Z',
+        '2027-03-16T03:00:00.000Z',
+        'America/Los_Angeles',
+      ],
     ]);
     expect(parsed.events[0]?.description).toBe(
       'Line 1\nLine 2, with a comma; and a semicolon\n\nDetails: https://masjid.example.org/calendar?event=201',

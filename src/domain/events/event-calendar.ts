@@ -81,7 +81,11 @@ export function eventToICal(event: CalendarEventSource, site: FeedSite): ICalEve
     // A whole-day event ends after its last day (DTEND is exclusive).
     const lastDay = rawEnd.date >= start.date ? rawEnd.date : start.date;
     end = { date: addDays(lastDay, 1) };
-  } else if (rawEnd && rawEnd.time !== undefined && momentInstant(rawEnd, site.timeZone) > momentInstant(start, site.timeZone)) {
+  } else if (
+    rawEnd &&
+    rawEnd.time !== undefined &&
+    momentInstant(rawEnd, site.timeZone) > momentInstant(start, site.timeZone)
+  ) {
     end = rawEnd;
   }
   const url = eventPageUrl(site, event.id);
@@ -97,7 +101,9 @@ export function eventToICal(event: CalendarEventSource, site: FeedSite): ICalEve
     url,
     categories: [categoryLabel(event.category)],
     ...(updated ? { lastModified: updated } : {}),
-    ...(created && updated ? { sequence: Math.max(0, Math.floor((updated.getTime() - created.getTime()) / 1000)) } : {}),
+    ...(created && updated
+      ? { sequence: Math.max(0, Math.floor((updated.getTime() - created.getTime()) / 1000)) }
+      : {}),
   };
 }
 

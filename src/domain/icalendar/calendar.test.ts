@@ -53,7 +53,10 @@ describe('serializeCalendar', () => {
 
   it.each(awkward)('keeps a title with %s exactly, escaped and folded by UTF-8 octets', (_name, title) => {
     const description = `${title}\n\nDetails: https://masjid.example.org/calendar?event=1`;
-    const text = serializeCalendar({ ...base, events: [event({ summary: title, description, location: `${title}, Main hall` })] });
+    const text = serializeCalendar({
+      ...base,
+      events: [event({ summary: title, description, location: `${title}, Main hall` })],
+    });
     const [parsed] = parseCalendar(text).events;
     const normalized = title.replace(/\r\n|\r/g, '\n');
     expect(parsed?.summary).toBe(normalized);
@@ -108,7 +111,12 @@ describe('serializeCalendar', () => {
     const text = serializeCalendar({
       ...base,
       events: [
-        event({ uid: 'a', start: { date: '2026-12-05', time: '10:00' }, end: { date: '2026-12-06', time: '16:00' }, durationMinutes: undefined }),
+        event({
+          uid: 'a',
+          start: { date: '2026-12-05', time: '10:00' },
+          end: { date: '2026-12-06', time: '16:00' },
+          durationMinutes: undefined,
+        }),
         event({ uid: 'b', start: { date: '2026-12-24' }, durationMinutes: undefined }),
         event({ uid: 'c', start: { date: '2026-12-26' }, end: { date: '2026-12-29' }, durationMinutes: undefined }),
       ],
@@ -133,7 +141,9 @@ describe('serializeCalendar', () => {
 
   it('refuses an event whose start and end differ in kind, and times that are not HH:MM', () => {
     expect(() => serializeCalendar({ ...base, events: [event({ end: { date: '2026-12-06' } })] })).toThrow(RangeError);
-    expect(() => serializeCalendar({ ...base, events: [event({ start: { date: '2026-12-05', time: '7:30 PM' } })] })).toThrow(RangeError);
+    expect(() =>
+      serializeCalendar({ ...base, events: [event({ start: { date: '2026-12-05', time: '7:30 PM' } })] }),
+    ).toThrow(RangeError);
   });
 
   it('covers events far from the stamp with the VTIMEZONE (DST on both sides)', () => {
@@ -145,6 +155,9 @@ describe('serializeCalendar', () => {
       ],
     });
     const parsed = parseCalendar(text);
-    expect(parsed.events.map((e) => e.start.toISOString())).toEqual(['2026-10-21T01:00:00.000Z', '2027-04-03T01:00:00.000Z']);
+    expect(parsed.events.map((e) => e.start.toISOString())).toEqual([
+      '2026-10-21T01:00:00.000Z',
+      '2027-04-03T01:00:00.000Z',
+    ]);
   });
 });

@@ -45,7 +45,9 @@ export interface ICalCalendar {
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-function splitMoment(moment: ICalMoment): { year: number; month: number; day: number; hour: number; minute: number } | null {
+function splitMoment(
+  moment: ICalMoment,
+): { year: number; month: number; day: number; hour: number; minute: number } | null {
   const date = parseIsoDate(moment.date);
   if (!date) throw new RangeError(`Not a date YYYY-MM-DD: ${moment.date}`);
   if (moment.time === undefined) return null;
@@ -88,7 +90,8 @@ function eventLines(event: ICalEvent, calendar: ICalCalendar): string[] {
   if (event.categories?.length) lines.push(contentLine('CATEGORIES', event.categories.map(escapeText).join(',')));
   lines.push('CLASS:PUBLIC', 'STATUS:CONFIRMED', `TRANSP:${event.transparent ? 'TRANSPARENT' : 'OPAQUE'}`);
   if (event.lastModified) lines.push(contentLine('LAST-MODIFIED', icalUtcDateTime(event.lastModified)));
-  if (event.sequence !== undefined) lines.push(contentLine('SEQUENCE', String(Math.max(0, Math.floor(event.sequence)))));
+  if (event.sequence !== undefined)
+    lines.push(contentLine('SEQUENCE', String(Math.max(0, Math.floor(event.sequence)))));
   lines.push('END:VEVENT');
   return lines;
 }

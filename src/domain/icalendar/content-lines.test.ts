@@ -48,7 +48,13 @@ describe('foldLine', () => {
     for (const physical of lines) expect(octets(physical)).toBeLessThanOrEqual(75);
     lines.slice(1).forEach((continuation) => expect(continuation.startsWith(' ')).toBe(true));
     // Unfolding removes CRLF + one space; the bytes must come back exactly.
-    expect(lines[0]! + lines.slice(1).map((l) => l.slice(1)).join('')).toBe(line);
+    expect(
+      lines[0]! +
+        lines
+          .slice(1)
+          .map((l) => l.slice(1))
+          .join(''),
+    ).toBe(line);
     expect(lines.join('')).not.toContain('\uFFFD');
     // Lines are filled: a fold happens only when the next character would not fit.
     lines.slice(0, -1).forEach((physical, i) => {

@@ -29,7 +29,10 @@ export function escapeText(value: string): string {
  * quoted, and neither can a line break, so both become a harmless character.
  */
 export function paramValue(value: string): string {
-  const clean = value.replace(/\r\n|\r|\n/g, ' ').replace(CONTROLS, '').replace(/"/g, "'");
+  const clean = value
+    .replace(/\r\n|\r|\n/g, ' ')
+    .replace(CONTROLS, '')
+    .replace(/"/g, "'");
   return /[:;,]/.test(clean) ? `"${clean}"` : clean;
 }
 

@@ -30,7 +30,8 @@ export function icalUtcOffset(offsetMs: number): string {
 
 /** DURATION for whole minutes: 'PT15M', 'PT1H', 'PT1H30M', 'P1D'. */
 export function icalDuration(minutes: number): string {
-  if (!Number.isInteger(minutes) || minutes <= 0) throw new RangeError(`A duration needs whole minutes above 0: ${minutes}`);
+  if (!Number.isInteger(minutes) || minutes <= 0)
+    throw new RangeError(`A duration needs whole minutes above 0: ${minutes}`);
   if (minutes % 1440 === 0) return `P${minutes / 1440}D`;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;

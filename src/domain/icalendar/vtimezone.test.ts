@@ -20,7 +20,11 @@ describe('offsetTransitions', () => {
   });
 
   it('reports the offsets on either side', () => {
-    const [spring] = offsetTransitions('America/Los_Angeles', new Date('2026-03-01T00:00:00Z'), new Date('2026-03-31T00:00:00Z'));
+    const [spring] = offsetTransitions(
+      'America/Los_Angeles',
+      new Date('2026-03-01T00:00:00Z'),
+      new Date('2026-03-31T00:00:00Z'),
+    );
     expect(spring).toMatchObject({ fromMs: -8 * 3600_000, toMs: -7 * 3600_000 });
   });
 });
@@ -83,7 +87,10 @@ describe('vtimezone', () => {
         return [addDays(day, -1), day, addDays(day, 1)];
       }),
     );
-    const halfHours = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+    const halfHours = Array.from(
+      { length: 48 },
+      (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+    );
     const events: ICalEvent[] = [];
     for (let i = 0; i < 425; i += 1) {
       const date = addDays('2026-01-01', i);
@@ -92,7 +99,13 @@ describe('vtimezone', () => {
         events.push({ uid: `${date}-${time}`, start: { date, time }, durationMinutes: 15, summary: 'x' });
       }
     }
-    const text = serializeCalendar({ productId: '-//test//EN', name: 'test', timeZone, stamp: new Date('2026-01-01T00:00:00Z'), events });
+    const text = serializeCalendar({
+      productId: '-//test//EN',
+      name: 'test',
+      timeZone,
+      stamp: new Date('2026-01-01T00:00:00Z'),
+      events,
+    });
     const parsed = parseCalendar(text);
     expect(parsed.timeZoneIds).toEqual([timeZone]);
     const wrong = parsed.events.flatMap((event, i) => {
@@ -113,10 +126,15 @@ function uniqueWallTime(timeZone: string, date: string, time: string): boolean {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   const wall = Date.UTC(year, month - 1, day, hour, minute);
-  const offsets = new Set([offsetMsIn(timeZone, new Date(wall - 86_400_000)), offsetMsIn(timeZone, new Date(wall + 86_400_000))]);
-  const instants = [...offsets].map((offset) => wall - offset).filter((instant) => {
-    const local = zonedDateTimeIn(timeZone, new Date(instant));
-    return Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute) === wall;
-  });
+  const offsets = new Set([
+    offsetMsIn(timeZone, new Date(wall - 86_400_000)),
+    offsetMsIn(timeZone, new Date(wall + 86_400_000)),
+  ]);
+  const instants = [...offsets]
+    .map((offset) => wall - offset)
+    .filter((instant) => {
+      const local = zonedDateTimeIn(timeZone, new Date(instant));
+      return Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute) === wall;
+    });
   return new Set(instants).size === 1;
 }

@@ -48,7 +48,8 @@ const day = (date: string, overrides: Partial<PrayerDay> = {}): PrayerDay => ({
   ...overrides,
 });
 
-const titles = (d: PrayerDay, selection: PrayerSelection) => dayCongregations(d, selection).map((m) => `${m.time} ${m.title}`);
+const titles = (d: PrayerDay, selection: PrayerSelection) =>
+  dayCongregations(d, selection).map((m) => `${m.time} ${m.title}`);
 
 describe('dayCongregations', () => {
   it.each<[string, PrayerDay, PrayerSelection, string[]]>([
@@ -66,18 +67,39 @@ describe('dayCongregations', () => {
     ],
     [
       "several Jumu'ahs with details",
-      day('2026-11-27', { jumuah: [{ time: '13:00', details: 'English · Main hall' }, { time: '14:00', details: 'Arabic' }] }),
+      day('2026-11-27', {
+        jumuah: [
+          { time: '13:00', details: 'English · Main hall' },
+          { time: '14:00', details: 'Arabic' },
+        ],
+      }),
       { prayers: ['jumuah'], adhan: false },
       ["13:00 Jumu'ah (English · Main hall)", "14:00 Jumu'ah (Arabic)"],
     ],
-    ["Dhuhr chosen alone brings the Jumu'ah on Friday", day('2026-11-27', { jumuah: [{ time: '13:30' }] }), { prayers: ['dhuhr'], adhan: false }, ["13:30 Jumu'ah"]],
+    [
+      "Dhuhr chosen alone brings the Jumu'ah on Friday",
+      day('2026-11-27', { jumuah: [{ time: '13:30' }] }),
+      { prayers: ['dhuhr'], adhan: false },
+      ["13:30 Jumu'ah"],
+    ],
     ["Jumu'ah chosen alone gives nothing on other days", day('2026-11-26'), { prayers: ['jumuah'], adhan: false }, []],
-    ['a choice of prayers', day('2026-11-26'), { prayers: ['fajr', 'isha'], adhan: false }, ['06:00 Fajr iqamah', '20:30 Isha iqamah']],
+    [
+      'a choice of prayers',
+      day('2026-11-26'),
+      { prayers: ['fajr', 'isha'], adhan: false },
+      ['06:00 Fajr iqamah', '20:30 Isha iqamah'],
+    ],
     [
       'with adhans: one entry when adhan and iqamah are the same minute',
       day('2026-11-26'),
       { prayers: ['fajr', 'dhuhr', 'maghrib'], adhan: true },
-      ['05:42 Fajr adhan', '06:00 Fajr iqamah', '12:15 Dhuhr adhan and iqamah', '18:45 Maghrib adhan', '18:50 Maghrib iqamah'],
+      [
+        '05:42 Fajr adhan',
+        '06:00 Fajr iqamah',
+        '12:15 Dhuhr adhan and iqamah',
+        '18:45 Maghrib adhan',
+        '18:50 Maghrib iqamah',
+      ],
     ],
     [
       "with adhans on Friday: Dhuhr's adhan, then the Jumu'ah",
@@ -113,7 +135,10 @@ describe('prayer-times feed through ical.js', () => {
   // 60 days from Feb 20, 2027: Pacific time springs forward on March 14, 2027.
   const days = Array.from({ length: PRAYER_FEED_DAYS }, (_, i) => {
     const date = addDays('2027-02-20', i);
-    return day(date, { jumuah: new Date(`${date}T12:00:00Z`).getUTCDay() === 5 ? [{ time: '13:30' }] : [], source: i % 2 ? 'calculated' : 'uploaded' });
+    return day(date, {
+      jumuah: new Date(`${date}T12:00:00Z`).getUTCDay() === 5 ? [{ time: '13:30' }] : [],
+      source: i % 2 ? 'calculated' : 'uploaded',
+    });
   });
   const now = new Date('2027-02-20T16:00:00Z');
 
@@ -133,16 +158,31 @@ describe('prayer-times feed through ical.js', () => {
       const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
       const [hour, minute] = time!.split(':').map(Number) as [number, number];
       const expected = zonedTimeToUtc('America/Los_Angeles', { year, month, day: dayOfMonth, hour, minute, second: 0 });
-      expect([event.uid, event.start.toISOString(), event.startZone]).toEqual([event.uid, expected.toISOString(), 'America/Los_Angeles']);
+      expect([event.uid, event.start.toISOString(), event.startZone]).toEqual([
+        event.uid,
+        expected.toISOString(),
+        'America/Los_Angeles',
+      ]);
     }
     const local = (d: Date) =>
-      new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Los_Angeles', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
-    expect(new Set(parsed.events.filter((e) => e.summary === 'Fajr iqamah').map((e) => local(e.start)))).toEqual(new Set(['06:00']));
-    expect(new Set(parsed.events.filter((e) => e.summary === "Jumu'ah").map((e) => local(e.start)))).toEqual(new Set(['13:30']));
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'America/Los_Angeles',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(d);
+    expect(new Set(parsed.events.filter((e) => e.summary === 'Fajr iqamah').map((e) => local(e.start)))).toEqual(
+      new Set(['06:00']),
+    );
+    expect(new Set(parsed.events.filter((e) => e.summary === "Jumu'ah").map((e) => local(e.start)))).toEqual(
+      new Set(['13:30']),
+    );
   });
 
   it('marks entries free, at the masjid, with stable UIDs and a note on calculated days', () => {
-    const parsed = parseCalendar(serializeCalendar(prayerTimesCalendar(days.slice(0, 2), { prayers: ['fajr'], adhan: true }, site, now, 1440)));
+    const parsed = parseCalendar(
+      serializeCalendar(prayerTimesCalendar(days.slice(0, 2), { prayers: ['fajr'], adhan: true }, site, now, 1440)),
+    );
     expect(parsed.name).toBe('Redwood City Masjid prayer times (Fajr)');
     expect(parsed.events.map((e) => [e.uid, e.summary, e.transparent])).toEqual([
       ['prayer-2027-02-20-fajr-adhan@masjid.example.org', 'Fajr adhan', true],
@@ -154,7 +194,9 @@ describe('prayer-times feed through ical.js', () => {
       'Fajr iqamah at 6:00 AM (adhan 5:42 AM).\nRedwood City Masjid, 100 Hazel Ave, Redwood City, CA 94061\n' +
         "The year's schedule: https://masjid.example.org/monthly-prayer-times",
     );
-    expect(parsed.events[3]?.description).toContain("Calculated time: the masjid's own timetable for this day is not published yet.");
+    expect(parsed.events[3]?.description).toContain(
+      "Calculated time: the masjid's own timetable for this day is not published yet.",
+    );
     expect(parsed.events[0]!.end.getTime() - parsed.events[0]!.start.getTime()).toBe(5 * 60_000);
     expect(parsed.events[1]?.location).toBe('Redwood City Masjid, 100 Hazel Ave, Redwood City, CA 94061');
     expect(parsed.refreshInterval).toBe('P1D');
@@ -168,7 +210,9 @@ describe('prayer-times feed through ical.js', () => {
 
   it("numbers several Jumu'ahs in their UIDs", () => {
     const friday = day('2027-02-26', { jumuah: [{ time: '13:00' }, { time: '14:15' }] });
-    expect(prayerFeedEntries([friday], { prayers: ['jumuah'], adhan: false }, site).map((e) => [e.uid, e.durationMinutes])).toEqual([
+    expect(
+      prayerFeedEntries([friday], { prayers: ['jumuah'], adhan: false }, site).map((e) => [e.uid, e.durationMinutes]),
+    ).toEqual([
       ['prayer-2027-02-26-jumuah-1@masjid.example.org', 45],
       ['prayer-2027-02-26-jumuah-2@masjid.example.org', 45],
     ]);

@@ -100,7 +100,10 @@ export function dayCongregations(day: PrayerDay, selection: PrayerSelection): Co
       });
     });
   }
-  return moments.sort((a, b) => parseTimeOfDay(a.time)! - parseTimeOfDay(b.time)! || (a.kind === 'adhan' ? -1 : b.kind === 'adhan' ? 1 : 0));
+  return moments.sort(
+    (a, b) =>
+      parseTimeOfDay(a.time)! - parseTimeOfDay(b.time)! || (a.kind === 'adhan' ? -1 : b.kind === 'adhan' ? 1 : 0),
+  );
 }
 
 /** What the prayer feed says about the masjid, from site config. */
@@ -120,7 +123,8 @@ const CALCULATED_NOTE = "Calculated time: the masjid's own timetable for this da
 function descriptionOf(moment: Congregation, day: PrayerDay, site: PrayerFeedSite): string {
   const time = hhMmTo12h(moment.time);
   const lines: string[] = [];
-  if (moment.kind === 'jumuah') lines.push(`Jumu'ah khutbah and prayer at ${time}${moment.details ? ` · ${moment.details}` : ''}.`);
+  if (moment.kind === 'jumuah')
+    lines.push(`Jumu'ah khutbah and prayer at ${time}${moment.details ? ` · ${moment.details}` : ''}.`);
   else if (moment.kind === 'adhan') lines.push(`${NAMES[moment.prayer]} adhan at ${time}.`);
   else {
     const adhan = moment.adhanTime && moment.adhanTime !== moment.time ? ` (adhan ${hhMmTo12h(moment.adhanTime)})` : '';
@@ -138,7 +142,11 @@ function minutesFor(moment: Congregation, site: PrayerFeedSite): number {
 }
 
 /** The feed's entries: each day's moments as short timed events that do not mark the subscriber busy. */
-export function prayerFeedEntries(days: readonly PrayerDay[], selection: PrayerSelection, site: PrayerFeedSite): ICalEvent[] {
+export function prayerFeedEntries(
+  days: readonly PrayerDay[],
+  selection: PrayerSelection,
+  site: PrayerFeedSite,
+): ICalEvent[] {
   const domain = new URL(site.url).hostname;
   return days.flatMap((day) =>
     dayCongregations(day, selection).map((moment) => ({
@@ -159,7 +167,9 @@ export function prayerFeedEntries(days: readonly PrayerDay[], selection: PrayerS
 /** ' (Fajr, Isha)' when the subscriber picked prayers, so two subscriptions can be told apart; '' for all. */
 function selectionLabel(selection: PrayerSelection): string {
   if (FEED_PRAYERS.every((p) => selection.prayers.includes(p))) return '';
-  return ` (${FEED_PRAYERS.filter((p) => selection.prayers.includes(p)).map(prayerName).join(', ')})`;
+  return ` (${FEED_PRAYERS.filter((p) => selection.prayers.includes(p))
+    .map(prayerName)
+    .join(', ')})`;
 }
 
 /** /prayer-times.ics: the masjid's iqamah times (and Jumu'ahs, and adhans when asked) for subscribers. */
@@ -193,7 +203,13 @@ export function parsePrayerList(values: readonly string[]): { prayers: FeedPraye
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
   if (names.length === 0) return { prayers: [...FEED_PRAYERS] };
-  const aliases: Record<string, FeedPrayer> = { jummah: 'jumuah', jumma: 'jumuah', "jumu'ah": 'jumuah', zuhr: 'dhuhr', dhuhur: 'dhuhr' };
+  const aliases: Record<string, FeedPrayer> = {
+    jummah: 'jumuah',
+    jumma: 'jumuah',
+    "jumu'ah": 'jumuah',
+    zuhr: 'dhuhr',
+    dhuhur: 'dhuhr',
+  };
   const unknown: string[] = [];
   const chosen = new Set<FeedPrayer>();
   for (const name of names) {

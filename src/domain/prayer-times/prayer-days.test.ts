@@ -20,7 +20,12 @@ const uploaded = {
 
 describe('prayerDaysFor', () => {
   it('gives every date of the range: the uploaded day where there is one, the calculated fallback elsewhere', () => {
-    const days = prayerDaysFor('2026-11-25', '2026-11-28', [uploaded, { ...uploaded, date: '2026-11-27', fajrAdhan: '00:00' }], site);
+    const days = prayerDaysFor(
+      '2026-11-25',
+      '2026-11-28',
+      [uploaded, { ...uploaded, date: '2026-11-27', fajrAdhan: '00:00' }],
+      site,
+    );
     expect(days.map((d) => [d.date, d.source])).toEqual([
       ['2026-11-25', 'calculated'],
       ['2026-11-26', 'uploaded'],

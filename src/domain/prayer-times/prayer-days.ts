@@ -28,7 +28,12 @@ export type StoredDay = { date: string } & Partial<Record<keyof DailyTimes, stri
  * existing pages goes through this one function (the prayer-times feed, the embeddable widget), so the
  * schedule rules of issue 13 replace its body, not its callers.
  */
-export function prayerDaysFor(from: string, to: string, stored: readonly StoredDay[], config: PrayerConfig): PrayerDay[] {
+export function prayerDaysFor(
+  from: string,
+  to: string,
+  stored: readonly StoredDay[],
+  config: PrayerConfig,
+): PrayerDay[] {
   const byDate = new Map(stored.map((day) => [day.date, day]));
   const jumuahTime = normalizeHhMm(config.prayer.jummaTime);
   const days: PrayerDay[] = [];

@@ -17,7 +17,12 @@ const TIMES: DailyTimes = {
   ishaIqamah: '20:30',
 };
 const thursday: PrayerDay = { date: '2026-11-26', times: TIMES, jumuah: [], source: 'uploaded' };
-const friday: PrayerDay = { date: '2026-11-27', times: { ...TIMES, fajrIqamah: '06:01' }, jumuah: [{ time: '13:30' }], source: 'uploaded' };
+const friday: PrayerDay = {
+  date: '2026-11-27',
+  times: { ...TIMES, fajrIqamah: '06:01' },
+  jumuah: [{ time: '13:30' }],
+  source: 'uploaded',
+};
 const at = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
 describe('widgetView', () => {
@@ -51,7 +56,13 @@ describe('widgetView', () => {
   it.each<[string, PrayerDay, string, string | null, string | null]>([
     ['just after midnight: Fajr', thursday, '00:05', 'fajr', 'Next: Fajr iqamah at 6:00 AM, in 5 h 55 min'],
     ['at the iqamah minute itself', thursday, '06:00', 'fajr', 'Next: Fajr iqamah at 6:00 AM, now'],
-    ['a minute after: Dhuhr (sunrise is not a prayer)', thursday, '06:01', 'dhuhr', 'Next: Dhuhr iqamah at 12:30 PM, in 6 h 29 min'],
+    [
+      'a minute after: Dhuhr (sunrise is not a prayer)',
+      thursday,
+      '06:01',
+      'dhuhr',
+      'Next: Dhuhr iqamah at 12:30 PM, in 6 h 29 min',
+    ],
     ['between adhan and iqamah', thursday, '18:47', 'maghrib', 'Next: Maghrib iqamah at 6:50 PM, in 3 min'],
     ['on Friday at noon: the Jumu’ah', friday, '12:00', 'jumuah-1', "Next: Jumu'ah at 1:30 PM, in 1 h 30 min"],
     ['after Isha: tomorrow’s Fajr, no row marked', thursday, '21:00', null, 'Next: Fajr iqamah tomorrow at 6:01 AM'],

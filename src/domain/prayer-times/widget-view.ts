@@ -43,7 +43,12 @@ export function widgetView(today: PrayerDay, tomorrow: PrayerDay | undefined, no
     const upcoming = moments.find((m) => (parseTimeOfDay(m.time) ?? -1) >= nowMinutes);
     if (upcoming) {
       nextKey = upcoming.kind === 'jumuah' ? `jumuah-${upcoming.index}` : upcoming.prayer;
-      next = { title: upcoming.title, time: hhMmTo12h(upcoming.time), tomorrow: false, inMinutes: parseTimeOfDay(upcoming.time)! - nowMinutes };
+      next = {
+        title: upcoming.title,
+        time: hhMmTo12h(upcoming.time),
+        tomorrow: false,
+        inMinutes: parseTimeOfDay(upcoming.time)! - nowMinutes,
+      };
     } else if (tomorrow) {
       const [first] = dayCongregations(tomorrow, ALL_PRAYERS);
       if (first) next = { title: first.title, time: hhMmTo12h(first.time), tomorrow: true, inMinutes: null };
@@ -57,7 +62,8 @@ export function widgetView(today: PrayerDay, tomorrow: PrayerDay | undefined, no
   if (fajr) row('fajr', 'Fajr', hhMmTo12h(fajr.time), adhanOf('fajrAdhan'));
   if (parseTimeOfDay(today.times.shouruq) !== null) row('sunrise', 'Sunrise', hhMmTo12h(today.times.shouruq), null);
   const jumuahs = moments.filter((m) => m.kind === 'jumuah');
-  if (jumuahs.length) for (const j of jumuahs) row(`jumuah-${j.index}`, j.title, hhMmTo12h(j.time), adhanOf('dhuhrAdhan'));
+  if (jumuahs.length)
+    for (const j of jumuahs) row(`jumuah-${j.index}`, j.title, hhMmTo12h(j.time), adhanOf('dhuhrAdhan'));
   else if (iqamah('dhuhr')) row('dhuhr', 'Dhuhr', hhMmTo12h(iqamah('dhuhr')!.time), adhanOf('dhuhrAdhan'));
   for (const [prayer, name, field] of [
     ['asr', 'Asr', 'asrAdhan'],

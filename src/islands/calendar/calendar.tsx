@@ -96,10 +96,20 @@ export default function EventCalendar({ initial, builtToday, links }: CalendarPr
             <span className="sr-only sm:not-sr-only">Previous</span>
             <span className="sr-only"> month</span>
           </button>
-          <h2 id="calendar-month" className="text-center text-2xl font-bold text-ink-900" aria-live="polite" data-calendar-month>
+          <h2
+            id="calendar-month"
+            className="text-center text-2xl font-bold text-ink-900"
+            aria-live="polite"
+            data-calendar-month
+          >
             {label}
           </h2>
-          <button type="button" onClick={() => setShown((m) => addMonths(m, 1))} className="btn btn-outline relative min-h-11 px-3" data-calendar-next>
+          <button
+            type="button"
+            onClick={() => setShown((m) => addMonths(m, 1))}
+            className="btn btn-outline relative min-h-11 px-3"
+            data-calendar-next
+          >
             <span className="sr-only sm:not-sr-only">Next</span>
             <span className="sr-only"> month</span>
             <Icon name="chevron-right" className="size-5" />
@@ -111,7 +121,11 @@ export default function EventCalendar({ initial, builtToday, links }: CalendarPr
           <thead>
             <tr>
               {WEEKDAYS.map(([short, full]) => (
-                <th key={short} scope="col" className="border border-ink-200 bg-primary-50 px-1 py-2 text-center font-semibold text-primary-900">
+                <th
+                  key={short}
+                  scope="col"
+                  className="border border-ink-200 bg-primary-50 px-1 py-2 text-center font-semibold text-primary-900"
+                >
                   <abbr title={full} className="no-underline">
                     {short}
                   </abbr>

@@ -23,7 +23,9 @@ describe('renderDocsPage', () => {
   it('lists each operation with its parameters and answers, and each schema with its fields', () => {
     expect(html).toContain('<span class="method">GET</span><code>/api/prayer-times/yearly/{year}</code>');
     expect(html).toContain('<tr><td><code>year</code></td><td>path</td><td>string</td>');
-    expect(html).toContain('<dt>200</dt><dd>The events (<code>application/json</code>: <a href="#schema-EventList">EventList</a>)</dd>');
+    expect(html).toContain(
+      '<dt>200</dt><dd>The events (<code>application/json</code>: <a href="#schema-EventList">EventList</a>)</dd>',
+    );
     expect(html).toContain('<tr><td><code>hijri.monthName</code></td><td>string</td>');
     expect(html).toContain('<td><code>fields</code> <span class="optional">optional</span></td>');
   });

@@ -25,7 +25,8 @@ export function typeLabel(schema: Json): string {
     return `<a href="#schema-${escapeHtml(name)}">${escapeHtml(name)}</a>`;
   }
   if (Array.isArray(schema.anyOf)) return (schema.anyOf as Json[]).map(typeLabel).join(' or ');
-  if (Array.isArray(schema.enum)) return `one of ${(schema.enum as unknown[]).map((v) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(', ')}`;
+  if (Array.isArray(schema.enum))
+    return `one of ${(schema.enum as unknown[]).map((v) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(', ')}`;
   if ('const' in schema) return `<code>${escapeHtml(JSON.stringify(schema.const))}</code>`;
   switch (schema.type) {
     case 'array':
@@ -87,7 +88,10 @@ function answers(responses: Record<string, Json>): string {
   const items = Object.entries(responses).map(([status, response]) => {
     const content = (response.content ?? {}) as Record<string, { schema?: Json }>;
     const types = Object.entries(content)
-      .map(([type, media]) => `<code>${escapeHtml(type)}</code>${media.schema?.$ref ? `: ${typeLabel(media.schema)}` : ''}`)
+      .map(
+        ([type, media]) =>
+          `<code>${escapeHtml(type)}</code>${media.schema?.$ref ? `: ${typeLabel(media.schema)}` : ''}`,
+      )
       .join(', ');
     return `<dt>${escapeHtml(status)}</dt><dd>${escapeHtml(String(response.description ?? ''))}${types ? ` (${types})` : ''}</dd>`;
   });
@@ -95,7 +99,9 @@ function answers(responses: Record<string, Json>): string {
 }
 
 function example(server: string, path: string, parameters: Json[]): string {
-  const concrete = path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'year' ? String(new Date().getUTCFullYear()) : '1'));
+  const concrete = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    name === 'year' ? String(new Date().getUTCFullYear()) : '1',
+  );
   const query = parameters.some((p) => p.name === 'prayers') ? '?prayers=fajr,isha' : '';
   return `<pre><code>curl ${escapeHtml(`${server}${concrete}${query}`)}</code></pre>`;
 }
@@ -124,7 +130,10 @@ export function renderDocsPage(document: Json, publicUrls: ReadonlyArray<{ path:
   const schemas = ((document.components as Json).schemas ?? {}) as Record<string, Json>;
 
   const toc = operations
-    .map(({ path, op }) => `<li><a href="#${escapeHtml(String(op.operationId))}">${escapeHtml(String(op.summary))}</a> <code>${escapeHtml(path)}</code></li>`)
+    .map(
+      ({ path, op }) =>
+        `<li><a href="#${escapeHtml(String(op.operationId))}">${escapeHtml(String(op.summary))}</a> <code>${escapeHtml(path)}</code></li>`,
+    )
     .join('');
   const sections = tags
     .map((tag) => {
@@ -151,7 +160,11 @@ export function renderDocsPage(document: Json, publicUrls: ReadonlyArray<{ path:
         `${typeof schema.description === 'string' ? `<p>${escapeHtml(schema.description)}</p>` : ''}${fieldTable(schema)}</section>`,
     )
     .join('');
-  const urls = publicUrls.map((u) => `<li><a href="${escapeHtml(u.path)}"><code>${escapeHtml(u.path)}</code></a>: ${escapeHtml(u.text)}</li>`).join('');
+  const urls = publicUrls
+    .map(
+      (u) => `<li><a href="${escapeHtml(u.path)}"><code>${escapeHtml(u.path)}</code></a>: ${escapeHtml(u.text)}</li>`,
+    )
+    .join('');
 
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +

@@ -49,7 +49,9 @@ function operationObject(op: PublicOperation): JsonSchema {
       ? { 'application/json': { schema: refTo(op.ok.json) } }
       : 'calendar' in op.ok
         ? { 'text/calendar': { schema: { type: 'string', description: 'RFC 5545 iCalendar' } } }
-        : Object.fromEntries(op.ok.images.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]));
+        : Object.fromEntries(
+            op.ok.images.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+          );
   const ok = { description: op.ok.description, content };
   const errors = Object.fromEntries(
     Object.entries(op.errors ?? {}).map(([status, description]) => [
@@ -66,7 +68,10 @@ function operationObject(op: PublicOperation): JsonSchema {
     responses: {
       200: { ...ok, headers: { 'Access-Control-Allow-Origin': { schema: { type: 'string', const: '*' } } } },
       ...errors,
-      503: { description: 'The database is unreachable for a moment; try again', content: { 'application/json': { schema: refTo(errorSchema) } } },
+      503: {
+        description: 'The database is unreachable for a moment; try again',
+        content: { 'application/json': { schema: refTo(errorSchema) } },
+      },
     },
   };
 }

@@ -22,7 +22,10 @@ export interface PublicOperation {
   params?: z.ZodType;
   query?: z.ZodType;
   /** The 200 answer: JSON described by a schema, or an iCalendar file. */
-  ok: { description: string; json: z.ZodType } | { description: string; calendar: true } | { description: string; images: readonly string[] };
+  ok:
+    | { description: string; json: z.ZodType }
+    | { description: string; calendar: true }
+    | { description: string; images: readonly string[] };
   /** Other answers the route gives, with when. */
   errors?: Partial<Record<400 | 404, string>>;
   /** How long clients and caches may keep the answer. */
@@ -74,7 +77,8 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
     path: '/api/uploads/{key}',
     tag: 'Events',
     summary: 'An uploaded image',
-    description: "An event's flyer or a gallery photo, as its `imageUrl` names it. Its bytes never change, so it may be cached for a year.",
+    description:
+      "An event's flyer or a gallery photo, as its `imageUrl` names it. Its bytes never change, so it may be cached for a year.",
     params: uploadKeySchema,
     ok: { description: 'The image', images: Object.values(IMAGE_TYPES).map((type) => type.contentType) },
     errors: { 404: 'No such image' },
@@ -101,7 +105,10 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
       'A dated event as an iCalendar file to add to a calendar. Its UID stays the same when the event changes. All upcoming events: /calendar.ics.',
     params: idParamSchema,
     ok: { description: 'An iCalendar file with the one event', calendar: true },
-    errors: { 400: 'The id is not a positive whole number', 404: 'No such event, or it has no date (a standing program)' },
+    errors: {
+      400: 'The id is not a positive whole number',
+      404: 'No such event, or it has no date (a standing program)',
+    },
     cacheControl: 'public, max-age=60',
   },
 ];
@@ -121,8 +128,14 @@ export function isPublicApiPath(pathname: string): boolean {
 /** The site's public addresses for other sites and apps, beside the API (the reference page lists them). */
 export const PUBLIC_ADDRESSES: ReadonlyArray<{ path: string; text: string }> = [
   { path: '/calendar.ics', text: 'the events calendar to subscribe to (upcoming events and the last 30 days)' },
-  { path: '/prayer-times.ics', text: 'iqamah times for the next 60 days to subscribe to; ?prayers=fajr,isha picks prayers, ?adhan=1 adds adhans' },
-  { path: '/embed/prayer-times', text: "today's times and the next prayer for an iframe; ?theme=light|dark, ?layout=vertical|horizontal" },
+  {
+    path: '/prayer-times.ics',
+    text: 'iqamah times for the next 60 days to subscribe to; ?prayers=fajr,isha picks prayers, ?adhan=1 adds adhans',
+  },
+  {
+    path: '/embed/prayer-times',
+    text: "today's times and the next prayer for an iframe; ?theme=light|dark, ?layout=vertical|horizontal",
+  },
   { path: '/api/openapi.json', text: 'this API as an OpenAPI 3.1 document' },
   { path: '/api/docs', text: 'this reference' },
 ];

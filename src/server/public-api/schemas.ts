@@ -39,9 +39,10 @@ export const announcementSchema = z
   })
   .register(apiSchemas, { id: 'Announcement', description: 'An announcement visitors see' });
 
-export const announcementListSchema = z
-  .array(announcementSchema)
-  .register(apiSchemas, { id: 'AnnouncementList', description: 'Active, unexpired announcements, highest priority first' });
+export const announcementListSchema = z.array(announcementSchema).register(apiSchemas, {
+  id: 'AnnouncementList',
+  description: 'Active, unexpired announcements, highest priority first',
+});
 
 export const eventSchema = z
   .object({
@@ -107,6 +108,7 @@ export const yearlyPrayerDaySchema = z
   })
   .register(apiSchemas, { id: 'YearlyPrayerDay', description: "One day of the masjid's uploaded timetable" });
 
-export const yearlyPrayerTimesSchema = z
-  .array(yearlyPrayerDaySchema)
-  .register(apiSchemas, { id: 'YearlyPrayerTimes', description: 'The uploaded days of the year in date order; empty when none' });
+export const yearlyPrayerTimesSchema = z.array(yearlyPrayerDaySchema).register(apiSchemas, {
+  id: 'YearlyPrayerTimes',
+  description: 'The uploaded days of the year in date order; empty when none',
+});

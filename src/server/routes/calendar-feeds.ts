@@ -4,7 +4,13 @@ import { site } from '../../config/site.ts';
 import { addDays, isoDateIn } from '../../domain/dates/zoned.ts';
 import { eventFileName, FEED_REFRESH_MINUTES, singleEventCalendar } from '../../domain/events/event-calendar.ts';
 import { CALENDAR_CONTENT_TYPE, serializeCalendar } from '../../domain/icalendar/calendar.ts';
-import { FEED_PRAYERS, parsePrayerList, PRAYER_FEED_DAYS, prayerTimesCalendar, type PrayerSelection } from '../../domain/prayer-times/prayer-calendar.ts';
+import {
+  FEED_PRAYERS,
+  parsePrayerList,
+  PRAYER_FEED_DAYS,
+  prayerTimesCalendar,
+  type PrayerSelection,
+} from '../../domain/prayer-times/prayer-calendar.ts';
 import { findEvent } from '../db/repositories/events.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../middleware/errors.ts';
@@ -43,7 +49,11 @@ export const prayerFeedQuerySchema = z
     return { prayers: parsed.prayers, adhan: ['1', 'true', 'yes'].includes(query.adhan ?? '') };
   });
 
-function calendarHeaders(fileName: string, disposition: 'inline' | 'attachment', cacheControl: string): Record<string, string> {
+function calendarHeaders(
+  fileName: string,
+  disposition: 'inline' | 'attachment',
+  cacheControl: string,
+): Record<string, string> {
   return {
     'Content-Type': CALENDAR_CONTENT_TYPE,
     'Content-Disposition': `${disposition}; filename="${fileName}"`,
@@ -76,5 +86,9 @@ export const calendarFeedRoutes = new Hono<AppEnv>()
     if (!event) throw new ApiError(404, 'Event not found');
     const calendar = singleEventCalendar(event, eventsFeedSite(), now());
     if (!calendar) throw new ApiError(404, 'This event has no date to add to a calendar');
-    return c.body(serializeCalendar(calendar), 200, calendarHeaders(eventFileName(event), 'attachment', 'public, max-age=60'));
+    return c.body(
+      serializeCalendar(calendar),
+      200,
+      calendarHeaders(eventFileName(event), 'attachment', 'public, max-age=60'),
+    );
   });

@@ -61,22 +61,29 @@ const yearParam = validate('param', yearParamSchema);
 
 /** The upload form: one CSV file in `csv`, and the year its Day/Month rows belong to (empty: this year). */
 export const csvUploadSchema = z.object({
-  csv: z.unknown().optional().transform((field, ctx) => {
-    if (Array.isArray(field)) ctx.addIssue(issueWithFieldText('Please upload one CSV file at a time', 'One file only'));
-    else if (!(field instanceof File) || (field.size === 0 && field.name === ''))
-      ctx.addIssue(issueWithFieldText(NO_FILE_SELECTED, 'No File Selected'));
-    else if (!isCsvFile(field)) ctx.addIssue(issueWithFieldText(INVALID_FILE_TYPE, 'Invalid File Type'));
-    else return field;
-    return z.NEVER;
-  }),
-  year: z.unknown().optional().transform((raw, ctx) => {
-    if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return null;
-    const year = typeof raw === 'string' ? parseYear(raw) : null;
-    if (year !== null) return year;
-    const value = typeof raw === 'string' ? ` ${shown(raw)}` : '';
-    ctx.addIssue(issueWithFieldText(`Invalid year${value}: expected ${YEARS}`, `Expected ${YEARS}`));
-    return z.NEVER;
-  }),
+  csv: z
+    .unknown()
+    .optional()
+    .transform((field, ctx) => {
+      if (Array.isArray(field))
+        ctx.addIssue(issueWithFieldText('Please upload one CSV file at a time', 'One file only'));
+      else if (!(field instanceof File) || (field.size === 0 && field.name === ''))
+        ctx.addIssue(issueWithFieldText(NO_FILE_SELECTED, 'No File Selected'));
+      else if (!isCsvFile(field)) ctx.addIssue(issueWithFieldText(INVALID_FILE_TYPE, 'Invalid File Type'));
+      else return field;
+      return z.NEVER;
+    }),
+  year: z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return null;
+      const year = typeof raw === 'string' ? parseYear(raw) : null;
+      if (year !== null) return year;
+      const value = typeof raw === 'string' ? ` ${shown(raw)}` : '';
+      ctx.addIssue(issueWithFieldText(`Invalid year${value}: expected ${YEARS}`, `Expected ${YEARS}`));
+      return z.NEVER;
+    }),
 });
 
 /** `?dryRun=1` (or true, yes): check and preview the file without storing it. */

@@ -23,8 +23,13 @@ function docsPage(): Promise<{ html: string; csp: string }> {
 
 /** GET /openapi.json (the public API as OpenAPI 3.1) and GET /docs (its readable reference). Public. */
 export const publicApiDocRoutes = new Hono<AppEnv>()
-  .get('/openapi.json', (c) => c.json(openApiDocument(), 200, { 'Cache-Control': `public, max-age=${DOC_MAX_AGE_SECONDS}` }))
+  .get('/openapi.json', (c) =>
+    c.json(openApiDocument(), 200, { 'Cache-Control': `public, max-age=${DOC_MAX_AGE_SECONDS}` }),
+  )
   .get('/docs', async (c) => {
     const { html, csp } = await docsPage();
-    return c.html(html, 200, { 'Content-Security-Policy': csp, 'Cache-Control': `public, max-age=${DOC_MAX_AGE_SECONDS}` });
+    return c.html(html, 200, {
+      'Content-Security-Policy': csp,
+      'Cache-Control': `public, max-age=${DOC_MAX_AGE_SECONDS}`,
+    });
   });

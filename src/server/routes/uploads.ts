@@ -12,7 +12,10 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** `:key`: what POST /photos/upload made; anything else is no image (404, not 400: the address names nothing). */
 export const uploadKeySchema = z.object({
-  key: z.string().regex(KEY).describe('The key of an uploaded image, as in an event\'s imageUrl: a UUID and the image type\'s extension'),
+  key: z
+    .string()
+    .regex(KEY)
+    .describe("The key of an uploaded image, as in an event's imageUrl: a UUID and the image type's extension"),
 });
 
 /**

@@ -74,7 +74,11 @@ export async function loadStaticSite(root: string): Promise<StaticSite> {
     const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     const compress = COMPRESSIBLE.test(contentType) && body.byteLength > 512;
     const brotli = compress
-      ? new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }))
+      ? new Uint8Array(
+          brotliCompressSync(body, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+          }),
+        )
       : undefined;
     const gzip = compress ? new Uint8Array(gzipSync(body, { level: 9 })) : undefined;
     const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
