@@ -191,11 +191,10 @@ describe('prayer-times feed through ical.js', () => {
       ['prayer-2027-02-21-fajr-iqamah@masjid.example.org', 'Fajr iqamah', true],
     ]);
     expect(parsed.events[1]?.description).toBe(
-      'Fajr iqamah at 6:00 AM (adhan 5:42 AM).\nRedwood City Masjid, 100 Hazel Ave, Redwood City, CA 94061\n' +
-        "The year's schedule: https://masjid.example.org/monthly-prayer-times",
+      'Fajr iqamah at 6:00 AM (adhan 5:42 AM).\nSchedule: https://masjid.example.org/monthly-prayer-times',
     );
     expect(parsed.events[3]?.description).toContain(
-      "Calculated time: the masjid's own timetable for this day is not published yet.",
+      "Calculated time: the masjid's timetable for this day has not been published yet.",
     );
     expect(parsed.events[0]!.end.getTime() - parsed.events[0]!.start.getTime()).toBe(5 * 60_000);
     expect(parsed.events[1]?.location).toBe('Redwood City Masjid, 100 Hazel Ave, Redwood City, CA 94061');

@@ -118,7 +118,7 @@ export interface PrayerFeedSite {
   jumuahMinutes: number;
 }
 
-const CALCULATED_NOTE = "Calculated time: the masjid's own timetable for this day is not published yet.";
+const CALCULATED_NOTE = "Calculated time: the masjid's timetable for this day has not been published yet.";
 
 function descriptionOf(moment: Congregation, day: PrayerDay, site: PrayerFeedSite): string {
   const time = hhMmTo12h(moment.time);
@@ -130,9 +130,9 @@ function descriptionOf(moment: Congregation, day: PrayerDay, site: PrayerFeedSit
     const adhan = moment.adhanTime && moment.adhanTime !== moment.time ? ` (adhan ${hhMmTo12h(moment.adhanTime)})` : '';
     lines.push(`${NAMES[moment.prayer]} iqamah at ${time}${adhan}.`);
   }
-  lines.push(`${site.name}, ${site.addressLine}`);
+  // The place is in LOCATION and the page in URL; the text repeats only the link, which Google shows nowhere else.
   if (day.source !== 'uploaded' && moment.kind !== 'jumuah') lines.push(CALCULATED_NOTE);
-  lines.push(`The year's schedule: ${new URL('/monthly-prayer-times', site.url).href}`);
+  lines.push(`Schedule: ${new URL('/monthly-prayer-times', site.url).href}`);
   return lines.join('\n');
 }
 
