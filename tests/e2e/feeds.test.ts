@@ -41,6 +41,43 @@ describe('calendar feeds', () => {
     expect(calendar.events.every((e) => e.url?.startsWith(`${config.url}/calendar?event=`))).toBe(true);
   });
 
+  it('a staff change reaches /calendar.ics with the rebuild it triggers, and an edit keeps the UID', async () => {
+    const { origin } = site;
+    const login = await fetch(`${origin}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ username: 'e2e_admin', password: 'e2e-pass-123' }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const headers = { 'content-type': 'application/json', origin, cookie };
+    const start = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const title = 'Tafsir night, Surah Yusuf; part 2 — تفسير';
+    const created = await fetch(`${origin}/api/events`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ title, description: 'Open to all', startDate: `${start}T19:30`, category: 'education' }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const feedEvent = async (uid: string) =>
+      parseCalendar(await (await fetch(`${origin}/calendar.ics`)).text()).events.find((e) => e.uid === uid);
+    const uid = `event-${id}@${new URL(config.url).hostname}`;
+    await expect.poll(() => feedEvent(uid).then((e) => e?.summary), { timeout: 240_000, interval: 1_000 }).toBe(title);
+
+    const edited = await fetch(`${origin}/api/events/${id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ location: 'Main hall' }),
+    });
+    expect(edited.status).toBe(200);
+    await expect
+      .poll(() => feedEvent(uid).then((e) => e?.location), { timeout: 240_000, interval: 1_000 })
+      .toMatch(/^Main hall, /);
+  });
+
   it('/prayer-times.ics honours ?prayers= and ?adhan= outside /api', async () => {
     const res = await fetch(`${site.origin}/prayer-times.ics?prayers=fajr,isha&adhan=1`, {
       headers: { 'accept-encoding': 'br' },
