@@ -312,7 +312,7 @@ describe('Subscribe and Add to calendar', () => {
       [potluck.uid, potluck.start.toISOString()],
     ]);
     await dialog.getByRole('button', { name: 'Close' }).click();
-    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
     await page.context().close();
   });
 });
