@@ -12,7 +12,9 @@ export const requireSameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method)) {
     const origin = c.req.header('origin');
     const own = new URL(c.req.url).origin;
-    const sameOrigin = origin ? origin === own || origin === forwardedOrigin(c.req.raw) : c.req.header('sec-fetch-site') === 'same-origin';
+    const sameOrigin = origin
+      ? origin === own || origin === forwardedOrigin(c.req.raw)
+      : c.req.header('sec-fetch-site') === 'same-origin';
     if (!sameOrigin) throw new ApiError(403, 'Cross-origin request refused');
   }
   await next();
