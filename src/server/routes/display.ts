@@ -9,10 +9,10 @@ import { parseYear } from '../../domain/prayer-times/csv-parse.ts';
 import { findDisplaySettings, saveDisplaySettings } from '../db/repositories/display-settings.ts';
 import { listDaysBetween } from '../db/repositories/prayer-times.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError, validationError } from '../middleware/errors.ts';
-import { readJson } from '../middleware/json-body.ts';
+import { JSON_OBJECT_REQUIRED } from '../../domain/event-rules/event-input.ts';
+import { ApiError } from '../middleware/errors.ts';
 import { ADMINS, requireRole } from '../middleware/require-role.ts';
-import { jsonObject } from './events.ts';
+import { jsonBody, validate } from '../middleware/validate.ts';
 
 /** Years the display may ask for around the server's own: last year (a TV whose clock lags), this one, the next two. */
 export const DISPLAY_YEARS_BACK = 1;
@@ -30,16 +30,17 @@ const whole = (label: string, limits: { min: number; max: number }, unit: string
 
 /** PUT /api/display/settings: any of the three fields; the others keep their saved (or default) value. */
 export const displaySettingsInputSchema = z
-  .object({
-    slideSeconds: whole('Slide time', DISPLAY_LIMITS.slideSeconds, 'seconds').optional(),
-    iqamahScreenMinutes: whole('Iqamah screen time', DISPLAY_LIMITS.iqamahScreenMinutes, 'minutes').optional(),
-    theme: z.enum(DISPLAY_THEMES, { error: `Theme must be one of: ${DISPLAY_THEMES.join(', ')}` }).optional(),
-  })
+  .object(
+    {
+      slideSeconds: whole('Slide time', DISPLAY_LIMITS.slideSeconds, 'seconds').optional(),
+      iqamahScreenMinutes: whole('Iqamah screen time', DISPLAY_LIMITS.iqamahScreenMinutes, 'minutes').optional(),
+      theme: z.enum(DISPLAY_THEMES, { error: `Theme must be one of: ${DISPLAY_THEMES.join(', ')}` }).optional(),
+    },
+    { error: JSON_OBJECT_REQUIRED },
+  )
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
     message: 'Send at least one of slideSeconds, iqamahScreenMinutes, theme',
   });
-
-const FIELDS = ['slideSeconds', 'iqamahScreenMinutes', 'theme'] as const;
 
 /** The display's settings as the API answers: the saved ones, or the config's defaults, and when and by whom. */
 export type DisplaySettingsAnswer = DisplaySettings & { updatedAt: string | null; updatedBy: string | null };
@@ -56,15 +57,30 @@ async function currentSettings(c: Context<AppEnv>): Promise<DisplaySettingsAnswe
   };
 }
 
-function displayYearParam(c: Context<AppEnv>): number {
-  const raw = c.req.param('year') ?? '';
+/** `:year` in a path: four digits; whether the display may have that year is judged against the clock. */
+export const displayYearParam = validate(
+  'param',
+  z.object({
+    year: z.string().transform((raw, ctx) => {
+      const year = parseYear(raw);
+      if (year !== null) return year;
+      ctx.addIssue({ code: 'custom', message: `Invalid year ${shown(raw)}: expected a year such as 2026` });
+      return z.NEVER;
+    }),
+  }),
+);
+
+/** A path value for messages: quoted and short, whatever was sent. */
+function shown(value: string): string {
+  return JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);
+}
+
+function servedYear(c: Context<AppEnv>, year: number): number {
   const current = yearIn(site.timeZone, c.env.services.now());
   const from = current - DISPLAY_YEARS_BACK;
   const to = current + DISPLAY_YEARS_AHEAD;
-  const year = parseYear(raw);
-  if (year === null || year < from || year > to) {
-    const shown = JSON.stringify(raw.length > 20 ? `${raw.slice(0, 20)}…` : raw);
-    throw new ApiError(400, `Invalid year ${shown}: the display's timetable is served for ${from} to ${to}`);
+  if (year < from || year > to) {
+    throw new ApiError(400, `Invalid year ${shown(String(year))}: the display's timetable is served for ${from} to ${to}`);
   }
   return year;
 }
@@ -95,25 +111,21 @@ export const displayRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', `public, max-age=${SETTINGS_MAX_AGE_SECONDS}`);
     return c.json(answer);
   })
-  .put('/settings', admins, async (c) => {
-    const body = await readJson(c, jsonObject);
-    const result = displaySettingsInputSchema.safeParse(
-      Object.fromEntries(FIELDS.filter((key) => key in body).map((key) => [key, body[key]])),
-    );
-    if (!result.success) throw validationError(result.error);
+  .put('/settings', admins, jsonBody(displaySettingsInputSchema), async (c) => {
+    const input = c.req.valid('json');
     const { db, now, readCache } = c.env.services;
     const current = await currentSettings(c);
     const next: DisplaySettings = {
-      slideSeconds: result.data.slideSeconds ?? current.slideSeconds,
-      iqamahScreenMinutes: result.data.iqamahScreenMinutes ?? current.iqamahScreenMinutes,
-      theme: result.data.theme ?? current.theme,
+      slideSeconds: input.slideSeconds ?? current.slideSeconds,
+      iqamahScreenMinutes: input.iqamahScreenMinutes ?? current.iqamahScreenMinutes,
+      theme: input.theme ?? current.theme,
     };
     await saveDisplaySettings(db, next, { userId: c.get('user')!.id, at: now() });
     readCache.clear();
     return c.json(await currentSettings(c));
   })
-  .get('/timetable/:year', async (c) => {
-    const year = displayYearParam(c);
+  .get('/timetable/:year', displayYearParam, async (c) => {
+    const year = servedYear(c, c.req.valid('param').year);
     const { readCache } = c.env.services;
     const answer = await readCache.read(`display:timetable:${year}`, () => timetable(c, year));
     c.header('Cache-Control', `public, max-age=${TIMETABLE_MAX_AGE_SECONDS}`);
