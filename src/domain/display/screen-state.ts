@@ -110,8 +110,19 @@ function rowsOf(day: DisplayDay): Omit<ScreenRow, 'state'>[] {
   ];
 }
 
+// A screen asks for the same three days every second; their moments are worked out once per day object.
+const targetCache = new WeakMap<DisplayDay, { timeZone: string; targets: Target[] }>();
+
 /** The day's moments in time order: each adhan then its iqamah, sunrise, and on Fridays the khutbahs instead of Dhuhr. */
 export function targetsOf(day: DisplayDay, timeZone: string): Target[] {
+  const cached = targetCache.get(day);
+  if (cached && cached.timeZone === timeZone) return cached.targets;
+  const targets = computeTargets(day, timeZone);
+  targetCache.set(day, { timeZone, targets });
+  return targets;
+}
+
+function computeTargets(day: DisplayDay, timeZone: string): Target[] {
   const targets: Target[] = [];
   for (const row of rowsOf(day)) {
     const moments: [TargetKind, string][] = [];
