@@ -27,8 +27,6 @@ async function clear(): Promise<void> {
   await t.db.withTables<{ pageViewDays: { day: string } }>().deleteFrom('pageViewDays').execute();
 }
 
-type View = { dayIndex: number; minuteOfDay: number; session: number; page: number };
-
 const viewArb = fc.record({
   dayIndex: fc.integer({ min: 0, max: DAYS - 1 }),
   // Up to 25 hours of minutes: the fall-back day has them; on other days the instant spills into the next.

@@ -18,7 +18,8 @@ export function sessionCookieName(c: Context): string {
 }
 
 export function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+  // Never X-Forwarded-Proto: the Node adapter puts a trusted proxy's scheme into the URL (TRUST_PROXY).
+  return new URL(c.req.url).protocol === 'https:';
 }
 
 /** Touching last-seen on every request would write on every read; a minute's precision is enough. */
