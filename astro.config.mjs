@@ -93,7 +93,8 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data: https:",
         "connect-src 'self'",
-        `frame-src ${origin(site.instagram.embedUrl)} ${origin(site.donations.hostedPlatformUrl)}`,
+        // 'self': Admin → Display previews /display in a frame (ADR 010).
+        `frame-src 'self' ${origin(site.instagram.embedUrl)} ${origin(site.donations.hostedPlatformUrl)}`,
         `form-action 'self' ${origin(site.mailingListForm.action)} mailto:`,
         "font-src 'self'",
         "object-src 'none'",

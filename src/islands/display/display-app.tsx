@@ -2,11 +2,11 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { formatTime12h } from '../../domain/dates/time-of-day.ts';
 import { zonedDateTimeIn } from '../../domain/dates/zoned.ts';
 import type { DisplayConfig } from './display-config.ts';
-import { createDisplayRuntime, type PreviewOptions } from './display-runtime.ts';
+import { readPreview, type PreviewOptions } from '../../domain/display/preview.ts';
+import { createDisplayRuntime } from './display-runtime.ts';
 import { DisplayScreen } from './display-screen.tsx';
 import { shortDayLabel } from './display-view.ts';
 import { pageBuildVersion } from './deploy-watch.ts';
-import { readPreview } from './preview-params.ts';
 
 /** 'Preview · Friday, Nov 27 · 12:55 PM': what the preview badge says about its made-up moment. */
 function previewLabelFor(preview: PreviewOptions, timeZone: string): string {

@@ -1,5 +1,6 @@
-import { isoDateIn, yearIn } from '../../domain/dates/zoned.ts';
+import { isoDateIn } from '../../domain/dates/zoned.ts';
 import { readDisplayYear, type DisplayDay } from '../../domain/display/display-day.ts';
+import type { PreviewOptions } from '../../domain/display/preview.ts';
 import { readDisplaySettings, type DisplaySettings } from '../../domain/display/settings.ts';
 import { displaySlides, type DisplayAnnouncement, type Slide } from '../../domain/display/slides.ts';
 import { nextSyncAt } from '../../domain/display/sync-policy.ts';
@@ -20,13 +21,6 @@ import { scheduleSource, yearsToKeep, type CalculateDay, type ScheduleSource } f
  *   `lastSyncedAt` (kept in localStorage) is the last sync whose answers all came from the network.
  * - A new deploy is taken at a quiet moment (screen-state's `quiet`), online, never in a preview.
  */
-
-export interface PreviewOptions {
-  /** The screen's clock runs from this instant. */
-  startsAt: number;
-  /** Settings being edited in the admin panel, over the saved ones. */
-  settings: Partial<DisplaySettings>;
-}
 
 export interface RuntimeSnapshot {
   view: DisplayView | null;
@@ -252,9 +246,4 @@ export function createDisplayRuntime(options: {
       window.removeEventListener('online', online);
     },
   };
-}
-
-/** The year the screen shows, for code that only needs that (the preview badge). */
-export function screenYear(timeZone: string, nowMs: number): number {
-  return yearIn(timeZone, new Date(nowMs));
 }

@@ -50,13 +50,16 @@ export function DisplayScreen({
         </header>
 
         <section className="d-now" aria-label="Current time and next prayer">
-          <p className="d-clock" data-clock>
-            <span className="d-clock-hm">{view.clock.hoursMinutes}</span>
-            <span className="d-clock-s" aria-hidden="true">
-              :{view.clock.seconds}
+          {/* Fitted again only when the digits change in number (9:59 to 10:00), not every second. */}
+          <FitText as="p" className="d-clock" text={String(view.clock.hoursMinutes.length)} max={22} min={8}>
+            <span className="d-clock-row" data-clock>
+              <span className="d-clock-hm">{view.clock.hoursMinutes}</span>
+              <span className="d-clock-s" aria-hidden="true">
+                {`:${view.clock.seconds}`}
+              </span>
+              <span className="d-clock-period">{view.clock.period}</span>
             </span>
-            <span className="d-clock-period">{view.clock.period}</span>
-          </p>
+          </FitText>
           {state?.countdown && (
             <div
               className="d-countdown"
@@ -66,7 +69,7 @@ export function DisplayScreen({
               role="timer"
               aria-live="off"
             >
-              <p className="d-countdown-label">{state.countdown.label} in</p>
+              <p className="d-countdown-label">{`${state.countdown.label} in`}</p>
               <p className="d-countdown-value">{formatCountdown(state.countdown.remainingMs)}</p>
             </div>
           )}
@@ -85,9 +88,7 @@ export function DisplayScreen({
         <section className="d-slides" aria-label="Announcements and events">
           <SlideView slide={view.slide} masjidName={masjidName} />
           {view.slideCount > 1 && (
-            <p className="d-slide-count">
-              {view.slideNumber} / {view.slideCount}
-            </p>
+            <p className="d-slide-count">{`${view.slideNumber} / ${view.slideCount}`}</p>
           )}
         </section>
 
@@ -141,7 +142,7 @@ const PrayerTimes = memo(
     return (
       <section className="d-times" aria-labelledby="d-times-heading">
         <h2 className="d-times-heading" id="d-times-heading" data-table-label>
-          Prayer times · {label}
+          {`Prayer times · ${label}`}
         </h2>
         <div className="d-prayers-head" aria-hidden="true">
           <span />
@@ -246,14 +247,14 @@ function SpecialPanel({ special }: { special: SpecialDay }) {
   if (special.kind === 'eid') {
     return (
       <div className="d-panel" data-special="eid">
-        <p className="d-panel-title">{special.name} Mubarak</p>
+        <p className="d-panel-title">{`${special.name} Mubarak`}</p>
       </div>
     );
   }
   return (
     <div className="d-panel" data-special="ramadan">
       <p className="d-panel-title">
-        Ramadan {special.day}, {special.hijriYear} AH{special.lastTenNights ? ' · last ten nights' : ''}
+        {`Ramadan ${special.day}, ${special.hijriYear} AH${special.lastTenNights ? ' · last ten nights' : ''}`}
       </p>
       <dl className="d-panel-lines">
         <div>
@@ -272,7 +273,7 @@ function SpecialPanel({ special }: { special: SpecialDay }) {
 function KhutbahPanel({ khutbahs }: { khutbahs: readonly Khutbah[] }) {
   return (
     <div className="d-panel" data-khutbahs>
-      <p className="d-panel-title">Jumu&apos;ah {khutbahs.length > 1 ? 'khutbahs' : 'khutbah'}</p>
+      <p className="d-panel-title">{`Jumu'ah ${khutbahs.length > 1 ? 'khutbahs' : 'khutbah'}`}</p>
       <ul className="d-panel-lines">
         {khutbahs.map((khutbah) => (
           <li key={khutbah.time}>
@@ -299,9 +300,7 @@ function CalmScreen({ screen, view, style }: { screen: IqamahScreen; view: Displ
       <h1 className="d-calm-title">{screen.kind === 'khutbah' ? 'Khutbah' : 'Iqamah'}</h1>
       <p className="d-calm-line">{first}</p>
       <p className="d-calm-line">{second}</p>
-      <p className="d-calm-clock">
-        {view.clock.hoursMinutes} {view.clock.period}
-      </p>
+      <p className="d-calm-clock">{`${view.clock.hoursMinutes} ${view.clock.period}`}</p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewPath, readPreview } from './preview-params.ts';
+import { previewPath, readPreview } from './preview.ts';
 
 const TZ = 'America/Los_Angeles';
 

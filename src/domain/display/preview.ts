@@ -1,6 +1,5 @@
-import { DISPLAY_LIMITS, DISPLAY_THEMES, type DisplaySettings } from '../../domain/display/settings.ts';
-import { instantOf } from '../../domain/display/screen-state.ts';
-import type { PreviewOptions } from './display-runtime.ts';
+import { instantOf } from './screen-state.ts';
+import { DISPLAY_LIMITS, DISPLAY_THEMES, type DisplaySettings } from './settings.ts';
 
 /**
  * /display?preview=2026-11-27T12:55[&theme=light&slideSeconds=10&iqamahScreenMinutes=5]: the screen as it
@@ -8,6 +7,13 @@ import type { PreviewOptions } from './display-runtime.ts';
  * preview runs from that moment on, never registers the service worker and never reloads itself.
  */
 export const PREVIEW_PARAM = 'preview';
+
+export interface PreviewOptions {
+  /** The screen's clock runs from this instant. */
+  startsAt: number;
+  /** Settings being edited in the admin panel, over the saved ones. */
+  settings: Partial<DisplaySettings>;
+}
 
 function wholeNumber(value: string | null, limits: { min: number; max: number }): number | undefined {
   if (value === null || !/^\d{1,4}$/.test(value)) return undefined;

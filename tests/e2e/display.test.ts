@@ -1,0 +1,331 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/domain/dates/zoned.ts';
+import { hijriDate } from '../../src/domain/hijri/hijri.ts';
+import { PROJECT_ROOT } from '../support/npm-start.ts';
+import type { StartedSite } from '../support/npm-start.ts';
+import { siteInChromium } from '../support/site-in-chromium.ts';
+import { masjidTime, openDisplay, readScreen, simulateWeek, waitForScreen, type ScreenReading } from '../support/display-screen.ts';
+
+/**
+ * The prayer-hall screen (issue 14) in Chromium against `npm start`, under Playwright's fake clock. The
+ * test uploads a timetable with round, known times for the weeks it visits (and an Isha iqamah change),
+ * so every expectation below is written out by hand, not computed by the code under test.
+ */
+
+let site: StartedSite;
+let browser: Browser;
+let cookie = '';
+
+siteInChromium((started, chromium) => {
+  site = started;
+  browser = chromium;
+});
+
+type Times = [string, string, string, string, string, string, string, string, string, string, string];
+
+/** Fajr adhan/iqamah, sunrise, Dhuhr, Asr, Maghrib, Isha adhan/iqamah. */
+const NOVEMBER: Times = ['05:40', '06:00', '06:55', '12:10', '12:30', '14:50', '15:15', '16:55', '17:00', '18:15', '19:30'];
+/** From Sunday, Nov 29 the masjid moves Isha's iqamah to 7:45 PM. */
+const NOVEMBER_LATER: Times = [...NOVEMBER.slice(0, 10), '19:45'] as Times;
+/** March, before the clocks go forward (PST)… */
+const MARCH_PST: Times = ['05:45', '06:05', '06:30', '12:20', '12:45', '15:40', '16:00', '18:05', '18:10', '19:20', '19:40'];
+/** …and from Sunday, March 8 (PDT): an hour later on the wall clock. */
+const MARCH_PDT: Times = ['06:43', '07:05', '07:28', '13:19', '13:45', '16:41', '17:00', '19:07', '19:12', '20:22', '20:40'];
+
+function timetable(): { date: string; times: Times }[] {
+  const days: { date: string; times: Times }[] = [];
+  for (let date = '2026-11-15'; date <= '2026-12-12'; date = addDays(date, 1)) {
+    days.push({ date, times: date >= '2026-11-29' ? NOVEMBER_LATER : NOVEMBER });
+  }
+  for (let date = '2026-03-01'; date <= '2026-03-21'; date = addDays(date, 1)) {
+    days.push({ date, times: date >= '2026-03-08' ? MARCH_PDT : MARCH_PST });
+  }
+  return days;
+}
+
+/** The downloadable sample layout (Day, Month, adhan and iqamah columns) for 2026. */
+function timetableCsv(): string {
+  const header =
+    'Day,Month,Fajr Adhan,Fajr Iqamah,Sunrise,Dhuhr Adhan,Dhuhr Iqamah,Asr Adhan,Asr Iqamah,Maghrib Adhan,Maghrib Iqamah,Isha Adhan,Isha Iqamah';
+  const rows = timetable().map(({ date, times }) => [Number(date.slice(8)), Number(date.slice(5, 7)), ...times].join(','));
+  return [header, ...rows].join('\n') + '\n';
+}
+
+async function api(method: string, route: string, body?: unknown, form?: FormData): Promise<Response> {
+  const headers: Record<string, string> = { origin: site.origin, cookie };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`${site.origin}${route}`, {
+    method,
+    headers,
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+}
+
+const LONG_ANNOUNCEMENT =
+  'The masjid hall will be closed for carpet cleaning on Saturday from 9 AM to 3 PM. Dhuhr and Asr will be prayed in ' +
+  'the community room downstairs; please use the side entrance on Hazel Avenue and keep the walkway clear for ' +
+  'families with strollers. Volunteers are welcome to help move the shelves on Friday evening after Isha. ' +
+  'Jazakum Allahu khairan for your patience.';
+
+beforeAll(async () => {
+  const login = await fetch(`${site.origin}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.origin },
+    body: JSON.stringify({ username: 'e2e_admin', password: 'e2e-pass-123' }),
+  });
+  expect(login.status).toBe(200);
+  cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const form = new FormData();
+  form.set('csv', new File([timetableCsv()], 'display-test.csv', { type: 'text/csv' }));
+  form.set('year', '2026');
+  const upload = await api('POST', '/api/prayer-times/upload-csv', undefined, form);
+  expect(upload.status, await upload.clone().text()).toBe(200);
+  const announcement = await api('POST', '/api/announcements', {
+    title: 'Hall closed for carpet cleaning this Saturday',
+    content: LONG_ANNOUNCEMENT,
+    priority: 10,
+  });
+  expect(announcement.status).toBe(201);
+  const settings = await api('PUT', '/api/display/settings', { slideSeconds: 15, iqamahScreenMinutes: 10, theme: 'dark' });
+  expect(settings.status).toBe(200);
+});
+
+/** A fresh context per journey: Playwright's clock belongs to the context. */
+async function journey(
+  start: string,
+  options: { viewport?: { width: number; height: number }; countTimers?: boolean; path?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1920, height: 1080 } });
+  const errors: string[] = [];
+  context.on('weberror', (error) => errors.push(error.error().message));
+  context.on('console', (message) => {
+    // The network being cut off shows up as failed loads; anything else the page logs as an error is a bug.
+    if (message.type() === 'error' && !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  const page = await openDisplay(context, site.origin, masjidTime(start), options);
+  return { context, page, errors };
+}
+
+/** Pauses the masjid's clock at `local` (half a second in, so the screen's tick for that second has run). */
+async function at(page: Page, local: string): Promise<ScreenReading> {
+  await page.clock.pauseAt(new Date(masjidTime(local).getTime() + 500));
+  await page.waitForFunction(
+    (expected) => (document.querySelector('[data-clock]') as HTMLElement | null)?.innerText.includes(expected) ?? true,
+    clockText(local),
+  );
+  return readScreen(page);
+}
+
+/** '5:50' for '2026-11-25T05:50', '12:05' for '...T12:05', as the screen's big clock shows it. */
+function clockText(local: string): string {
+  const [hours, minutes] = local.slice(11, 16).split(':').map(Number) as [number, number];
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')}`;
+}
+
+function rowStates(reading: ScreenReading): Record<string, string> {
+  return Object.fromEntries(reading.rows.map((row) => [row.prayer, row.state]));
+}
+
+function rowText(reading: ScreenReading, prayer: string): string {
+  return reading.rows.find((row) => row.prayer === prayer)?.text ?? '';
+}
+
+describe('the prayer-hall screen in Chromium (npm start)', () => {
+  it('is served to its own site only in a frame, and its update files are never cached', async () => {
+    const display = await fetch(`${site.origin}/display`);
+    expect(display.status).toBe(200);
+    expect(display.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(display.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const html = await display.text();
+    const version = /<meta name="display-build" content="([0-9a-f]{16})">/.exec(html)?.[1];
+    expect(version).toBeDefined();
+    const home = await fetch(`${site.origin}/`);
+    expect(home.headers.get('x-frame-options')).toBe('DENY');
+    expect(home.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const worker = await fetch(`${site.origin}/display-sw.js`);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const script = await worker.text();
+    expect(script).toContain(`const DISPLAY_SW_VERSION = "${version}";`);
+    expect(script).not.toMatch(/^\s*(export|import)\b/m);
+    const build = await fetch(`${site.origin}/display-build.json`);
+    expect(build.headers.get('cache-control')).toBe('no-cache');
+    expect(await build.json()).toEqual({ version });
+  });
+
+  it("runs a whole day: Fajr, Sunrise, Dhuhr, Asr, Maghrib, Isha, the iqamah screen in and out, then tomorrow's Fajr", async () => {
+    const { context, page, errors } = await journey('2026-11-25T03:59:50');
+
+    let s = await at(page, '2026-11-25T04:00');
+    expect(s.screen).toBe('times');
+    expect(s.gregorian).toBe('Wednesday, November 25, 2026');
+    expect(s.hijri).toBe(hijriDate('2026-11-25').text);
+    expect(s.hijri).toBe('15 Jumada al-Akhirah 1448 AH');
+    expect(s.tableLabel).toBe('Prayer times · Today');
+    expect(s.clock).toMatch(/^4:00 :0\d AM$/);
+    expect(s.countdown).toBe('Fajr adhan in 1:40:00');
+    expect(rowStates(s)).toEqual({ fajr: 'next', sunrise: 'upcoming', dhuhr: 'upcoming', asr: 'upcoming', maghrib: 'upcoming', isha: 'upcoming' });
+    expect(rowText(s, 'fajr')).toBe('Fajr Next Adhan 5:40 AM Iqamah 6:00 AM');
+    expect(rowText(s, 'sunrise')).toBe('Sunrise Time 6:55 AM');
+    expect(rowText(s, 'isha')).toBe('Isha Adhan 6:15 PM Iqamah 7:30 PM');
+
+    s = await at(page, '2026-11-25T05:50');
+    expect(s.countdown).toBe('Fajr iqamah in 10:00');
+    expect(rowStates(s)['fajr']).toBe('next');
+
+    // The iqamah: the calm screen replaces everything for 10 minutes.
+    s = await at(page, '2026-11-25T06:00');
+    expect(s.screen).toBe('iqamah');
+    expect(s.calm).toBe('Fajr Iqamah Please silence your phones Straighten the rows 6:00 AM');
+    expect(s.slide).toBeNull();
+    s = await at(page, '2026-11-25T06:09');
+    expect(s.screen).toBe('iqamah');
+    s = await at(page, '2026-11-25T06:10');
+    expect(s.screen).toBe('times');
+    expect(s.countdown).toBe('Sunrise in 45:00');
+    expect(rowStates(s)).toMatchObject({ fajr: 'past', sunrise: 'next' });
+
+    s = await at(page, '2026-11-25T07:00');
+    expect(s.countdown).toBe('Dhuhr adhan in 5:10:00');
+    expect(rowStates(s)).toMatchObject({ sunrise: 'past', dhuhr: 'next' });
+
+    s = await at(page, '2026-11-25T12:20');
+    expect(s.countdown).toBe('Dhuhr iqamah in 10:00');
+    s = await at(page, '2026-11-25T12:30');
+    expect(s.calm).toContain('Dhuhr Iqamah');
+
+    s = await at(page, '2026-11-25T14:40');
+    expect(s.screen).toBe('times');
+    expect(s.countdown).toBe('Asr adhan in 10:00');
+    expect(rowStates(s)).toMatchObject({ dhuhr: 'past', asr: 'next' });
+
+    s = await at(page, '2026-11-25T16:57');
+    expect(s.countdown).toBe('Maghrib iqamah in 03:00');
+    expect(rowStates(s)).toMatchObject({ asr: 'past', maghrib: 'next' });
+
+    s = await at(page, '2026-11-25T18:20');
+    expect(s.countdown).toBe('Isha iqamah in 1:10:00');
+    expect(rowStates(s)).toMatchObject({ maghrib: 'past', isha: 'next' });
+
+    s = await at(page, '2026-11-25T19:30');
+    expect(s.calm).toBe('Isha Iqamah Please silence your phones Straighten the rows 7:30 PM');
+
+    // After Isha: tomorrow's times, counting down to tomorrow's Fajr.
+    s = await at(page, '2026-11-25T19:45');
+    expect(s.screen).toBe('times');
+    expect(s.gregorian).toBe('Wednesday, November 25, 2026');
+    expect(s.tableLabel).toBe('Prayer times · Tomorrow, Thursday, Nov 26');
+    expect(s.tableDate).toBe('2026-11-26');
+    expect(s.countdown).toBe('Fajr adhan in 9:55:00');
+    expect(rowStates(s)).toEqual({ fajr: 'next', sunrise: 'upcoming', dhuhr: 'upcoming', asr: 'upcoming', maghrib: 'upcoming', isha: 'upcoming' });
+
+    s = await at(page, '2026-11-26T00:01');
+    expect(s.gregorian).toBe('Thursday, November 26, 2026');
+    expect(s.hijri).toBe(hijriDate('2026-11-26').text);
+    expect(s.tableLabel).toBe('Prayer times · Today');
+    expect(s.countdown).toBe('Fajr adhan in 5:39:00');
+
+    s = await at(page, '2026-11-26T05:41');
+    expect(s.countdown).toBe('Fajr iqamah in 19:00');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows Friday's Jumu'ah: the khutbah instead of Dhuhr, its countdown, its panel and its calm screen", async () => {
+    const { context, page, errors } = await journey('2026-11-27T12:54:50');
+    let s = await at(page, '2026-11-27T12:55');
+    expect(s.gregorian).toBe('Friday, November 27, 2026');
+    expect(s.rows.map((row) => row.prayer)).toEqual(['fajr', 'sunrise', 'jumuah', 'asr', 'maghrib', 'isha']);
+    expect(rowText(s, 'jumuah')).toBe("Jumu'ah Next Khutbah Khutbah 1:30 PM");
+    expect(rowStates(s)).toMatchObject({ fajr: 'past', sunrise: 'past', jumuah: 'next', asr: 'upcoming' });
+    expect(s.countdown).toBe("Jumu'ah khutbah in 35:00");
+    expect(s.khutbahs).toBe("Jumu'ah khutbah 1:30 PM");
+
+    s = await at(page, '2026-11-27T13:30');
+    expect(s.screen).toBe('iqamah');
+    expect(s.calm).toBe("Jumu'ah Khutbah Please silence your phones Listen to the khutbah in silence 1:30 PM");
+    s = await at(page, '2026-11-27T13:41');
+    expect(s.screen).toBe('times');
+    expect(s.countdown).toBe('Asr adhan in 1:09:00');
+    expect(rowStates(s)).toMatchObject({ jumuah: 'past', asr: 'next' });
+    expect(s.khutbahs).toBe("Jumu'ah khutbah 1:30 PM");
+    // An hour after the last khutbah the panel has done its job.
+    s = await at(page, '2026-11-27T14:31');
+    expect(s.khutbahs).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('stays right across the spring DST change (Sunday, March 8, 2026: 2:00 AM → 3:00 AM)', async () => {
+    const { context, page, errors } = await journey('2026-03-07T22:59:50');
+    // Saturday night: tomorrow's table already has the summer-time clock, and the count is real time.
+    let s = await at(page, '2026-03-07T23:00');
+    expect(s.tableLabel).toBe('Prayer times · Tomorrow, Sunday, Mar 8');
+    expect(rowText(s, 'fajr')).toBe('Fajr Next Adhan 6:43 AM Iqamah 7:05 AM');
+    // 11:00 PM PST to 6:43 AM PDT is 6 h 43 min of real time (7 h 43 min on the wall clock).
+    expect(s.countdown).toBe('Fajr adhan in 6:43:00');
+
+    s = await at(page, '2026-03-08T01:59');
+    expect(s.countdown).toBe('Fajr adhan in 3:44:00');
+    // One real minute later the wall clock jumps an hour.
+    await page.clock.pauseAt(new Date(masjidTime('2026-03-08T01:59').getTime() + 60_500));
+    await page.waitForFunction(() => (document.querySelector('[data-clock]') as HTMLElement).innerText.startsWith('3:00'));
+    s = await readScreen(page);
+    expect(s.clock).toMatch(/^3:00 :00 AM$/);
+    expect(s.countdown).toBe('Fajr adhan in 3:43:00');
+
+    s = await at(page, '2026-03-08T06:50');
+    expect(s.countdown).toBe('Fajr iqamah in 15:00');
+    s = await at(page, '2026-03-08T13:20');
+    expect(s.countdown).toBe('Dhuhr iqamah in 25:00');
+    expect(rowText(s, 'maghrib')).toBe('Maghrib Adhan 7:07 PM Iqamah 7:12 PM');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows Ramadan (Suhoor ends, Iftar) and Eid al-Fitr where the calendar has them', async () => {
+    const { context, page, errors } = await journey('2026-03-05T09:59:50');
+    let s = await at(page, '2026-03-05T10:00');
+    expect(s.hijri).toBe('16 Ramadan 1447 AH');
+    expect(s.special).toBe('Ramadan 16, 1447 AH Suhoor ends 5:45 AM Iftar 6:05 PM');
+    s = await at(page, '2026-03-09T10:00');
+    expect(s.special).toBe('Ramadan 20, 1447 AH · last ten nights Suhoor ends 6:43 AM Iftar 7:07 PM');
+    s = await at(page, '2026-03-20T10:00');
+    expect(s.hijri).toBe('1 Shawwal 1447 AH');
+    expect(s.special).toBe('Eid al-Fitr Mubarak');
+    s = await at(page, '2026-03-21T10:00');
+    expect(s.special).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("announces the coming week's iqamah change and shows the week's slides", async () => {
+    const { context, page, errors } = await journey('2026-11-25T10:59:50');
+    const s = await at(page, '2026-11-25T11:00');
+    expect(s.notice).toBe('Iqamah change From Sunday, Nov 29: Isha iqamah 7:45 PM (now 7:30 PM)');
+    // The slides rotate every 15 s on the wall clock: the announcement and the flyers all come round.
+    const seen = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      await page.clock.fastForward(15_000);
+      const slide = (await readScreen(page)).slide;
+      if (slide) seen.add(slide);
+    }
+    expect([...seen].some((key) => key.startsWith('announcement-'))).toBe(true);
+    expect([...seen].some((key) => key.startsWith('event-'))).toBe(true);
+    // From Sunday the change is today's time, and no longer news.
+    const sunday = await at(page, '2026-11-29T11:00');
+    expect(rowText(sunday, 'isha')).toBe('Isha Adhan 6:15 PM Iqamah 7:45 PM');
+    expect(sunday.notice).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
