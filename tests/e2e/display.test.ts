@@ -2,13 +2,25 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/dates/zoned.ts';
 import { hijriDate } from '../../src/domain/hijri/hijri.ts';
+import { site as masjid } from '../../src/config/site.ts';
+import { calculatedDay } from '../../src/domain/prayer-times/calculated.ts';
+import { hhMmTo12h } from '../../src/domain/dates/time-of-day.ts';
 import { PROJECT_ROOT } from '../support/npm-start.ts';
 import type { StartedSite } from '../support/npm-start.ts';
 import { siteInChromium } from '../support/site-in-chromium.ts';
-import { masjidTime, openDisplay, readScreen, simulateWeek, waitForScreen, type ScreenReading } from '../support/display-screen.ts';
+import {
+  masjidTime,
+  openDisplay,
+  readScreen,
+  simulateWeek,
+  until,
+  waitForScreen,
+  type HeapSample,
+  type ScreenReading,
+} from '../support/display-screen.ts';
 
 /**
  * The prayer-hall screen (issue 14) in Chromium against `npm start`, under Playwright's fake clock. The
@@ -118,7 +130,8 @@ async function journey(
 /** Pauses the masjid's clock at `local` (half a second in, so the screen's tick for that second has run). */
 async function at(page: Page, local: string): Promise<ScreenReading> {
   await page.clock.pauseAt(new Date(masjidTime(local).getTime() + 500));
-  await page.waitForFunction(
+  await until(
+    page,
     (expected) => (document.querySelector('[data-clock]') as HTMLElement | null)?.innerText.includes(expected) ?? true,
     clockText(local),
   );
@@ -278,7 +291,7 @@ describe('the prayer-hall screen in Chromium (npm start)', () => {
     expect(s.countdown).toBe('Fajr adhan in 3:44:00');
     // One real minute later the wall clock jumps an hour.
     await page.clock.pauseAt(new Date(masjidTime('2026-03-08T01:59').getTime() + 60_500));
-    await page.waitForFunction(() => (document.querySelector('[data-clock]') as HTMLElement).innerText.startsWith('3:00'));
+    await until(page, () => (document.querySelector('[data-clock]') as HTMLElement).innerText.startsWith('3:00'), null);
     s = await readScreen(page);
     expect(s.clock).toMatch(/^3:00 :00 AM$/);
     expect(s.countdown).toBe('Fajr adhan in 3:43:00');
@@ -328,4 +341,225 @@ describe('the prayer-hall screen in Chromium (npm start)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('keeps the right times offline for three days, says when it last synced, restarts offline, and syncs within a minute of coming back', async () => {
+    const { context, page, errors } = await journey('2026-11-25T10:00');
+    // The worker has taken over and the screen has synced through it, so it holds the data.
+    await until(page, () => document.documentElement.dataset['displayOffline'] === 'ready', null);
+    await waitForScreen(page, 2);
+    let s = await at(page, '2026-11-25T10:01');
+    expect(s.syncNote).toBeNull();
+
+    await context.setOffline(true);
+    await page.clock.fastForward(3 * 86_400_000);
+    await until(page, () => document.querySelector('[data-sync-note]') !== null, null);
+    s = await readScreen(page);
+    expect(s.gregorian).toBe('Saturday, November 28, 2026');
+    expect(s.hijri).toBe(hijriDate('2026-11-28').text);
+    expect(s.countdown).toBe('Dhuhr adhan in 2:09:00');
+    expect(rowText(s, 'fajr')).toBe('Fajr Adhan 5:40 AM Iqamah 6:00 AM');
+    expect(rowText(s, 'isha')).toBe('Isha Adhan 6:15 PM Iqamah 7:30 PM');
+    expect(s.notice).toBe('Iqamah change From Sunday, Nov 29: Isha iqamah 7:45 PM (now 7:30 PM)');
+    expect(s.syncNote).toBe('Offline · last synced 3 days ago (Wed, Nov 25, 10:00 AM)');
+
+    // A TV switched off and on again: the page, its code and its data come from the service worker.
+    await page.reload();
+    await waitForScreen(page);
+    s = await at(page, '2026-11-28T12:20');
+    expect(s.countdown).toBe('Dhuhr iqamah in 10:00');
+    expect(rowText(s, 'isha')).toBe('Isha Adhan 6:15 PM Iqamah 7:30 PM');
+    expect(s.syncNote).toBe('Offline · last synced 3 days ago (Wed, Nov 25, 10:00 AM)');
+    // The flyers come round too, their images from the worker's cache.
+    let flyers = 0;
+    for (let i = 0; i < 8; i++) {
+      await page.clock.runFor(15_000);
+      if (!(await readScreen(page)).slide?.startsWith('event-')) continue;
+      await until(
+        page,
+        () => {
+          const img = document.querySelector<HTMLImageElement>('img.d-flyer');
+          return img !== null && img.complete && img.naturalWidth > 0;
+        },
+        null,
+      );
+      flyers += 1;
+    }
+    expect(flyers).toBeGreaterThan(0);
+
+    // Back online: within a minute of the screen's clock it has synced and the note is gone. (Second by
+    // second, with a moment of real time for each sync's requests to finish.)
+    await context.setOffline(false);
+    let seconds = 0;
+    for (; seconds <= 60 && (await readScreen(page)).syncNote !== null; seconds++) {
+      await page.clock.runFor(1_000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await readScreen(page)).syncNote).toBeNull();
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('calculates the times itself where it has no timetable (the calculated fallback)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    await context.route('**/api/display/timetable/**', (route) => route.abort('internetdisconnected'));
+    const page = await openDisplay(context, site.origin, masjidTime('2026-11-25T08:00'));
+    const s = await at(page, '2026-11-25T08:01');
+    const expected = calculatedDay('2026-11-25', masjid);
+    expect(rowText(s, 'fajr')).toBe(`Fajr Adhan ${hhMmTo12h(expected.fajrAdhan)} Iqamah ${hhMmTo12h(expected.fajrIqamah)}`);
+    expect(rowText(s, 'isha')).toBe(`Isha Adhan ${hhMmTo12h(expected.ishaAdhan)} Iqamah ${hhMmTo12h(expected.ishaIqamah)}`);
+    expect(s.syncNote).toBe('Offline · not synced yet: showing calculated times');
+    await context.close();
+  });
+
+  it('runs a simulated week with a flat heap, DOM, listeners and timers', async () => {
+    // Sampled each day at 6:01 AM, on the calm Fajr iqamah screen, so every sample sees the same DOM.
+    const { context, page, errors } = await journey('2026-11-23T06:01', { countTimers: true });
+    const samples = await simulateWeek(page);
+    expect((await readScreen(page)).screen).toBe('iqamah');
+    const summary = samples.map(
+      (x) => `day ${x.day}: ${(x.heapBytes / 1e6).toFixed(2)} MB, ${x.nodes} nodes, ${x.listeners} listeners, ${x.timers} timers (${x.screen})`,
+    );
+    console.log(`simulated week:\n  ${summary.join('\n  ')}`);
+    // Days 1-2 have run every path (syncs, slides, each iqamah screen, midnight, the JIT warmed up); the last
+    // three days' least must not exceed the first two's most. A leak grows the least; a transient peak (a
+    // detached screen not yet collected) does not.
+    const early = samples.slice(1, 3);
+    const late = samples.slice(-3);
+    const most = (list: HeapSample[], key: 'heapBytes' | 'nodes' | 'listeners') => Math.max(...list.map((x) => x[key]));
+    const least = (list: HeapSample[], key: 'heapBytes' | 'nodes' | 'listeners') => Math.min(...list.map((x) => x[key]));
+    const report = summary.join('; ');
+    expect(least(late, 'heapBytes') - most(early, 'heapBytes'), report).toBeLessThan(256 * 1024);
+    expect(least(late, 'nodes'), report).toBeLessThanOrEqual(most(early, 'nodes'));
+    expect(least(late, 'listeners'), report).toBeLessThanOrEqual(most(early, 'listeners'));
+    for (const x of samples) expect(x.timers, report).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  describe('axe (WCAG 2.0/2.1 A and AA)', () => {
+    const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+    it.for([
+      ['landscape, dark', '2026-11-27T12:55', { width: 1920, height: 1080 }, ''],
+      ['portrait, dark', '2026-11-25T16:00', { width: 1080, height: 1920 }, ''],
+      ['landscape, light', '2026-03-05T10:00', { width: 1920, height: 1080 }, 'light'],
+      ['the iqamah screen', '2026-11-25T12:31', { width: 1920, height: 1080 }, ''],
+    ] as const)('%s has no violations', async ([, moment, viewport, theme]) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const search = new URLSearchParams({ preview: moment, ...(theme ? { theme } : {}) });
+      await page.goto(`${site.origin}/display?${search.toString()}`);
+      await waitForScreen(page);
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await context.close();
+    });
+  });
+
+  it('fits 1920×1080, 3840×2160 and 1080×1920: nothing cut, nothing overlapping, nothing off screen', async () => {
+    const outDir = path.join(PROJECT_ROOT, 'test-results/display');
+    await mkdir(outDir, { recursive: true });
+    const announcements = (await (await fetch(`${site.origin}/api/announcements`)).json()) as { id: number; content: string }[];
+    const long = announcements.find((a) => a.content === LONG_ANNOUNCEMENT)!;
+    for (const viewport of [
+      { width: 1920, height: 1080 },
+      { width: 3840, height: 2160 },
+      { width: 1080, height: 1920 },
+    ]) {
+      const { context, page, errors } = await journey('2026-11-27T12:54:50', { viewport });
+      await at(page, '2026-11-27T12:55');
+      // The longest announcement on screen, Friday's panel up, a notice in the footer.
+      for (let i = 0; i < 20 && (await readScreen(page)).slide !== `announcement-${long.id}`; i++) await page.clock.fastForward(15_000);
+      expect((await readScreen(page)).slide).toBe(`announcement-${long.id}`);
+      await page.clock.runFor(1_000);
+      // The slide fades in on the compositor's own clock, not the page's.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const problems = await page.evaluate(layoutProblems);
+      const file = path.join(outDir, `display-${viewport.width}x${viewport.height}.png`);
+      await writeFile(file, await page.screenshot());
+      expect(problems, `${viewport.width}×${viewport.height} (see ${file})`).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('Admin → Display: refuses a bad value in place, saves, and previews the screen at Friday 12:55 PM', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1300 } });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/admin`);
+    await page.getByLabel('Username').fill('e2e_admin');
+    await page.getByLabel('Password').fill('e2e-pass-123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('tab', { name: 'Display' }).click();
+    const slide = page.getByLabel('Slide time (seconds)');
+    await slide.fill('3');
+    await expect.poll(() => page.getByText('Slide time must be from 5 to 300').count()).toBe(1);
+    expect(await slide.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Save Display Settings' }).isDisabled()).toBe(true);
+    await slide.fill('20');
+    await page.getByLabel('Light (dark text on white)').check();
+    await page.getByRole('button', { name: 'Save Display Settings' }).click();
+    await page.getByText('Display settings saved').waitFor();
+    expect(await (await fetch(`${site.origin}/api/display/settings`)).json()).toMatchObject({
+      slideSeconds: 20,
+      theme: 'light',
+      updatedBy: 'e2e_admin',
+    });
+
+    const frame = page.frameLocator('iframe[data-display-preview]');
+    await page.getByRole('button', { name: 'Friday 12:55 PM' }).click();
+    await frame.locator('[data-preview]').waitFor();
+    expect(await frame.locator('[data-preview]').innerText()).toMatch(/^Preview · Friday, [A-Z][a-z]{2} \d{1,2} · 12:55 PM$/);
+    expect(await frame.locator('main.display').getAttribute('data-theme')).toBe('light');
+    expect(await frame.locator('[data-countdown]').innerText()).toContain("Jumu'ah khutbah in");
+    await api('PUT', '/api/display/settings', { slideSeconds: 15, theme: 'dark' });
+    await context.close();
+  });
 });
+
+/**
+ * Every element of the screen inside the viewport and not overflowing its box (scroll size within its
+ * client size), and the screen's regions, the parts of each prayer and the blocks beside the clock not
+ * overlapping one another. Runs in the page.
+ */
+function layoutProblems(): string[] {
+  const problems: string[] = [];
+  const name = (el: Element) =>
+    `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}${el.textContent ? ` "${el.textContent.trim().slice(0, 30)}"` : ''}`;
+  const { innerWidth: width, innerHeight: height } = window;
+  for (const el of document.querySelectorAll<HTMLElement>('main.display, main.display *')) {
+    const box = el.getBoundingClientRect();
+    // Visually hidden text (screen readers only) is a 1 px box by design.
+    if (box.width <= 1 || box.height <= 1) continue;
+    if (box.left < -0.5 || box.top < -0.5 || box.right > width + 0.5 || box.bottom > height + 0.5) {
+      problems.push(`off screen: ${name(el)} ${JSON.stringify(box)}`);
+    }
+    if (el.clientWidth > 0 && (el.scrollWidth > el.clientWidth + 2 || el.scrollHeight > el.clientHeight + 2)) {
+      problems.push(`overflows: ${name(el)} ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`);
+    }
+  }
+  // Fitted text that could not be made to fit, or was squeezed to nothing, is cut.
+  for (const el of document.querySelectorAll<HTMLElement>('main.display [data-fit]')) {
+    if (el.dataset['fitted'] === 'clipped') problems.push(`cut: ${name(el)}`);
+    if (el.textContent?.trim() && (el.clientHeight < 8 || el.clientWidth < 8)) problems.push(`squeezed: ${name(el)}`);
+  }
+  const overlapping = (group: Element[], label: string) => {
+    const boxes = group.map((el) => ({ el, box: el.getBoundingClientRect() })).filter(({ box }) => box.width > 0 && box.height > 0);
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!.box;
+        const b = boxes[j]!.box;
+        const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (x > 1 && y > 1) problems.push(`${label} overlap: ${name(boxes[i]!.el)} and ${name(boxes[j]!.el)}`);
+      }
+    }
+  };
+  overlapping([...document.querySelectorAll('.d-header, .d-now, .d-times, .d-slides, .d-footer')], 'regions');
+  overlapping([...document.querySelectorAll('.d-now > *')], 'clock column');
+  overlapping([...document.querySelectorAll('.d-header > *')], 'header');
+  overlapping([...document.querySelectorAll('.d-footer > *')], 'footer');
+  for (const prayer of document.querySelectorAll('.d-prayer')) overlapping([...prayer.children], 'prayer');
+  for (const slide of document.querySelectorAll('.d-slide, .d-slide-caption')) overlapping([...slide.children], 'slide');
+  return problems;
+}

@@ -109,14 +109,28 @@ export function readScreen(page: Page): Promise<ScreenReading> {
   });
 }
 
+/**
+ * Waits until `condition` holds in the page, polling from Node: Playwright's own waitForFunction polls on
+ * the page's animation frames and timers, which its fake clock stops while paused.
+ */
+export async function until<A>(page: Page, condition: (arg: A) => boolean, arg: A, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const check = condition as (arg: unknown) => boolean;
+  for (;;) {
+    if (await page.evaluate(check, arg as unknown).catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${condition.toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Waits until the screen has data and at least `syncs` finished syncs. */
 export async function waitForScreen(page: Page, syncs = 1): Promise<void> {
-  await page.waitForFunction(
+  await until(
+    page,
     (wanted) =>
       document.documentElement.dataset['displayReady'] === 'true' &&
       Number(document.documentElement.dataset['displaySyncs'] ?? 0) >= wanted,
     syncs,
-    { timeout: 30_000 },
   );
 }
 
@@ -143,38 +157,55 @@ export interface HeapSample {
   nodes: number;
   listeners: number;
   timers: number;
+  /** What the screen showed ('iqamah', 'times') and its clock, so samples can be compared like with like. */
+  screen: string;
 }
 
 async function sample(page: Page, cdp: CDPSession, day: number): Promise<HeapSample> {
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
-  const counters = (await cdp.send('Memory.getDOMCounters')) as { nodes: number; jsEventListeners: number };
-  return { day, heapBytes: heap.usedSize, nodes: counters.nodes, listeners: counters.jsEventListeners, timers: await liveTimers(page) };
+  // Detached DOM nodes can outlive one collection; collect until the counts settle and keep the smallest.
+  let heap = { usedSize: Infinity };
+  let counters = { nodes: Infinity, jsEventListeners: Infinity };
+  for (let round = 0; round < 4; round++) {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const nextHeap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+    const next = (await cdp.send('Memory.getDOMCounters')) as { nodes: number; jsEventListeners: number };
+    if (nextHeap.usedSize < heap.usedSize) heap = nextHeap;
+    if (next.nodes < counters.nodes) counters = next;
+  }
+  const reading = await readScreen(page);
+  return {
+    day,
+    heapBytes: heap.usedSize,
+    nodes: counters.nodes,
+    listeners: counters.jsEventListeners,
+    timers: await liveTimers(page),
+    screen: `${reading.screen} ${reading.today} ${reading.calm ?? reading.clock}`,
+  };
 }
 
 /**
- * A week of the screen's life in `stepMs` jumps of the fake clock (each jump fires the screen's timer once,
- * as a TV waking every few minutes would, and lets its sync run), sampling heap, DOM and timers at the
- * start and after each simulated day. The page must have been opened with `countTimers`.
+ * A week of the screen's life: each day half an hour at the real rate (every tick fired), the rest in
+ * `stepMs` jumps of the fake clock (each jump fires the screen's timer once, as a TV waking every few
+ * minutes would, and lets its sync run), sampling heap, DOM and timers at the start and after each
+ * simulated day, at the same time of day. The page must have been opened with `countTimers`.
  */
 export async function simulateWeek(
   page: Page,
-  options: { days?: number; stepMs?: number; onStep?: (step: number) => Promise<void> } = {},
+  options: { days?: number; stepMs?: number; realRateMsPerDay?: number } = {},
 ): Promise<HeapSample[]> {
   const days = options.days ?? 7;
   const stepMs = options.stepMs ?? 10 * 60_000;
+  // Part of each day at the real rate, every second's tick fired, so per-tick work is exercised too.
+  const realRateMs = options.realRateMsPerDay ?? 30 * 60_000;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.enable');
   const samples = [await sample(page, cdp, 0)];
   const stepsPerDay = Math.round(86_400_000 / stepMs);
   for (let day = 1; day <= days; day++) {
-    for (let step = 0; step < stepsPerDay; step++) {
-      await page.clock.fastForward(stepMs);
-      await options.onStep?.(step);
-    }
-    // Let the last sync finish before measuring.
-    await page.clock.runFor(1_000);
+    await page.clock.runFor(realRateMs);
+    for (let step = Math.round(realRateMs / stepMs); step < stepsPerDay; step++) await page.clock.fastForward(stepMs);
+    // A few ticks' renders let React drop the screen it replaced; the last sync finishes.
+    await page.clock.runFor(5_000);
     await page.waitForLoadState('networkidle').catch(() => undefined);
     samples.push(await sample(page, cdp, day));
   }

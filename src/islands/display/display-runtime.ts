@@ -89,6 +89,8 @@ export function createDisplayRuntime(options: {
   let slidesMinute = -1;
   let lastSyncedAt = preview ? null : readStoredNumber(LAST_SYNCED_KEY);
   let syncing = false;
+  /** Something asked for a sync while one was running (back online, a new worker): run another at once. */
+  let syncAgain = false;
   let nextSync = 0;
   let syncs = 0;
   let shownImages = '';
@@ -171,7 +173,8 @@ export function createDisplayRuntime(options: {
       lastSyncedAt = finishedAt;
       storeNumber(LAST_SYNCED_KEY, finishedAt);
     }
-    nextSync = nextSyncAt(finishedAt, fresh);
+    nextSync = syncAgain ? finishedAt : nextSyncAt(finishedAt, fresh);
+    syncAgain = false;
     syncs += 1;
     syncing = false;
     keepFlyers();
@@ -210,6 +213,7 @@ export function createDisplayRuntime(options: {
   };
   const online = () => {
     nextSync = Math.min(nextSync, options.now());
+    if (syncing) syncAgain = true;
     tick();
   };
 
@@ -235,6 +239,8 @@ export function createDisplayRuntime(options: {
       window.addEventListener('pageshow', wake);
       window.addEventListener('focus', wake);
       window.addEventListener('online', online);
+      // The worker that has just taken over has not seen the data yet: sync through it, so it keeps a copy.
+      navigator.serviceWorker?.addEventListener('controllerchange', online);
       tick();
     },
     stop() {
@@ -244,6 +250,7 @@ export function createDisplayRuntime(options: {
       window.removeEventListener('pageshow', wake);
       window.removeEventListener('focus', wake);
       window.removeEventListener('online', online);
+      navigator.serviceWorker?.removeEventListener('controllerchange', online);
     },
   };
 }

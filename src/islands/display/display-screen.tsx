@@ -18,6 +18,8 @@ export function DisplayScreen({
   previewLabel: string | null;
 }) {
   const { state } = view;
+  // Portrait leaves the slide the height the clock would take: the digits stop at the width's sixth.
+  const clockMax = typeof matchMedia === 'function' && matchMedia('(orientation: portrait)').matches ? 17 : 22;
   const frameStyle = { transform: `translate(${view.shift.x}px, ${view.shift.y}px)` };
   if (state?.iqamahScreen) {
     return (
@@ -51,7 +53,7 @@ export function DisplayScreen({
 
         <section className="d-now" aria-label="Current time and next prayer">
           {/* Fitted again only when the digits change in number (9:59 to 10:00), not every second. */}
-          <FitText as="p" className="d-clock" text={String(view.clock.hoursMinutes.length)} max={22} min={8}>
+          <FitText as="p" className="d-clock" text={String(view.clock.hoursMinutes.length)} max={clockMax} min={8}>
             <span className="d-clock-row" data-clock>
               <span className="d-clock-hm">{view.clock.hoursMinutes}</span>
               <span className="d-clock-s" aria-hidden="true">
@@ -208,16 +210,9 @@ const PrayerTimes = memo(
 const SlideView = memo(function SlideView({ slide, masjidName }: { slide: Slide | null; masjidName: string }) {
   if (!slide) {
     return (
-      <article className="d-slide d-slide-welcome" data-slide="welcome">
+      <article className="d-slide d-slide-announcement" data-slide="welcome">
         <p className="d-slide-kicker">Welcome</p>
-        <FitText as="h2" className="d-slide-title" text={masjidName} max={7} min={3} />
-        <FitText
-          as="p"
-          className="d-slide-body"
-          text="Please keep the masjid clean and quiet, and silence your phone before the prayer."
-          max={4.2}
-          min={2.4}
-        />
+        <SlideText title={masjidName} body="Please keep the masjid clean and quiet, and silence your phone before the prayer." />
       </article>
     );
   }
@@ -225,8 +220,7 @@ const SlideView = memo(function SlideView({ slide, masjidName }: { slide: Slide 
     return (
       <article key={slide.key} className="d-slide d-slide-announcement" data-slide={slide.key}>
         <p className="d-slide-kicker">Announcement</p>
-        <FitText as="h2" className="d-slide-title" text={slide.title} max={6.4} min={3} />
-        <FitText as="p" className="d-slide-body" text={slide.content} max={4.6} min={2.2} />
+        <SlideText title={slide.title} body={slide.content} />
       </article>
     );
   }
@@ -242,6 +236,16 @@ const SlideView = memo(function SlideView({ slide, masjidName }: { slide: Slide 
     </article>
   );
 });
+
+/** A title and its text fitted together: a long text takes the room a short one leaves to the title. */
+function SlideText({ title, body }: { title: string; body: string }) {
+  return (
+    <FitText className="d-slide-text" text={`${title}\n${body}`} max={4.6} min={1.6}>
+      <h2 className="d-slide-text-title">{title}</h2>
+      <p className="d-slide-text-body">{body}</p>
+    </FitText>
+  );
+}
 
 function SpecialPanel({ special }: { special: SpecialDay }) {
   if (special.kind === 'eid') {
