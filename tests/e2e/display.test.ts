@@ -11,6 +11,7 @@ import { hhMmTo12h } from '../../src/domain/dates/time-of-day.ts';
 import { PROJECT_ROOT } from '../support/npm-start.ts';
 import type { StartedSite } from '../support/npm-start.ts';
 import { siteInChromium } from '../support/site-in-chromium.ts';
+import { startDeployCopyServer } from '../support/deploy-copy-server.ts';
 import {
   masjidTime,
   openDisplay,
@@ -480,6 +481,43 @@ describe('the prayer-hall screen in Chromium (npm start)', () => {
       expect(problems, `${viewport.width}×${viewport.height} (see ${file})`).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
+    }
+  });
+
+  it('takes a new deploy at a quiet moment: never within 10 minutes of an adhan or iqamah, nor during the iqamah screen', async () => {
+    const copy = await startDeployCopyServer(path.join(PROJECT_ROOT, 'dist'), site.origin);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    try {
+      const page = await openDisplay(context, copy.origin, masjidTime('2026-11-25T12:00'));
+      await until(page, () => document.documentElement.dataset['displayOffline'] === 'ready', null);
+      await waitForScreen(page, 2);
+      const first = await page.locator('meta[name="display-build"]').getAttribute('content');
+      await page.evaluate(() => Object.assign(window, { beforeDeploy: true }));
+      await at(page, '2026-11-25T12:01');
+      await copy.deploy('0123456789abcdef');
+
+      // Dhuhr's adhan at 12:10, its iqamah at 12:30 and the calm screen to 12:40: the screen keeps running
+      // (minute by minute, each sync looking for the new deploy, which the browser installs meanwhile).
+      const reloaded = () => page.evaluate(() => !('beforeDeploy' in window)).catch(() => true);
+      for (let minute = 2; minute <= 50; minute++) {
+        const local = `2026-11-25T12:${String(minute).padStart(2, '0')}`;
+        await page.clock.pauseAt(masjidTime(local));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        if (await reloaded()) {
+          // The first quiet minute after the deploy was seen: 12:40, when the Dhuhr iqamah screen ends.
+          expect(local).toBe('2026-11-25T12:40');
+          break;
+        }
+        expect(local < '2026-11-25T12:40', `still running at ${local}`).toBe(true);
+      }
+      await waitForScreen(page);
+      expect(await reloaded()).toBe(true);
+      expect(first).not.toBe('0123456789abcdef');
+      expect(await page.locator('meta[name="display-build"]').getAttribute('content')).toBe('0123456789abcdef');
+      expect((await readScreen(page)).countdown).toBe('Asr adhan in 2:10:00');
+    } finally {
+      await context.close();
+      await copy.close();
     }
   });
 
