@@ -22,7 +22,7 @@ afterAll(() => t.drop());
 const IMAM_HOME = '198.51.100.5';
 const ATTACKER = '203.0.113.66';
 
-function login(username: string, password: string, clientIp: string, cookie?: string): Promise<Response> {
+async function login(username: string, password: string, clientIp: string, cookie?: string): Promise<Response> {
   const headers: Record<string, string> = { origin: TEST_ORIGIN, 'content-type': 'application/json' };
   if (cookie) headers.cookie = cookie;
   return t.request('/api/login', { method: 'POST', headers, body: JSON.stringify({ username, password }) }, clientIp);
