@@ -457,7 +457,7 @@ describe('the prayer-hall screen in Chromium (npm start)', () => {
     });
   });
 
-  it('fits 1920×1080, 3840×2160 and 1080×1920: nothing cut, nothing overlapping, nothing off screen', async () => {
+  it('fits 1920×1080, 3840×2160, 1080×1920 and 720p: nothing cut, nothing overlapping, nothing off screen', async () => {
     const outDir = path.join(PROJECT_ROOT, 'test-results/display');
     await mkdir(outDir, { recursive: true });
     const announcements = (await (await fetch(`${site.origin}/api/announcements`)).json()) as { id: number; content: string }[];
@@ -466,6 +466,9 @@ describe('the prayer-hall screen in Chromium (npm start)', () => {
       { width: 1920, height: 1080 },
       { width: 3840, height: 2160 },
       { width: 1080, height: 1920 },
+      // The smallest screens the issue names: 720p either way up.
+      { width: 1280, height: 720 },
+      { width: 720, height: 1280 },
     ]) {
       const { context, page, errors } = await journey('2026-11-27T12:54:50', { viewport });
       await at(page, '2026-11-27T12:55');

@@ -63,8 +63,9 @@ describe('readDisplayDay', () => {
 describe('readDisplayYear', () => {
   it('keeps the valid days by date and drops the rest', () => {
     const days = readDisplayYear({ year: 2026, days: [{ date: '2026-01-01', ...TIMES }, { date: '2026-01-02' }, null] });
-    expect([...days.keys()]).toEqual(['2026-01-01']);
-    expect(readDisplayYear({ message: 'Invalid year' }).size).toBe(0);
-    expect(readDisplayYear(null).size).toBe(0);
+    expect([...days!.keys()]).toEqual(['2026-01-01']);
+    expect(readDisplayYear({ year: 2027, days: [] })?.size).toBe(0);
+    expect(readDisplayYear({ message: 'Invalid year' })).toBeNull();
+    expect(readDisplayYear(null)).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ export interface Khutbah {
  */
 export type DisplayDay = DailyTimes & { date: string; source: PrayerTimesSource; jumuah: Khutbah[] };
 
-/** A year of days as GET /api/display/timetable/{year} sends it. */
+/** A year's uploaded days as GET /api/display/timetable/{year} sends them (the screen calculates the others). */
 export interface DisplayYear {
   year: number;
   days: DisplayDay[];
@@ -76,11 +76,14 @@ export function readDisplayDay(raw: unknown): DisplayDay | null {
   return day;
 }
 
-/** A cached or fetched year: its valid days by date (a year that is not one gives an empty map). */
-export function readDisplayYear(raw: unknown): Map<string, DisplayDay> {
+/**
+ * A cached or fetched year: its valid days by date (empty for a year without uploads), or null for an
+ * answer that is not a year at all (an error body), which must not replace what the screen has.
+ */
+export function readDisplayYear(raw: unknown): Map<string, DisplayDay> | null {
   const days = new Map<string, DisplayDay>();
   const list = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)['days'] : undefined;
-  if (!Array.isArray(list)) return days;
+  if (!Array.isArray(list)) return null;
   for (const item of list) {
     const day = readDisplayDay(item);
     if (day) days.set(day.date, day);

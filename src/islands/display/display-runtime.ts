@@ -135,7 +135,7 @@ export function createDisplayRuntime(options: {
         `/api/display/timetable/${year}`,
         ({ body }) => {
           const days = readDisplayYear(body);
-          if (days.size === 0) return false;
+          if (days === null) return false;
           years.set(year, days);
           return true;
         },

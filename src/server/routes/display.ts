@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { site } from '../../config/site.ts';
-import { addDays, yearIn } from '../../domain/dates/zoned.ts';
+import { yearIn } from '../../domain/dates/zoned.ts';
 import { displayDayOf, type DisplayDay, type DisplayYear } from '../../domain/display/display-day.ts';
 import { DISPLAY_LIMITS, DISPLAY_THEMES, type DisplaySettings } from '../../domain/display/settings.ts';
 import { prayerTimesFor } from '../../domain/prayer-times/calculated.ts';
 import { parseYear } from '../../domain/prayer-times/csv-parse.ts';
+import { hasPrayerData } from '../../domain/prayer-times/schedule.ts';
 import { findDisplaySettings, saveDisplaySettings } from '../db/repositories/display-settings.ts';
 import { listDaysBetween } from '../db/repositories/prayer-times.ts';
 import type { AppEnv } from '../env.ts';
@@ -85,15 +86,16 @@ function servedYear(c: Context<AppEnv>, year: number): number {
   return year;
 }
 
-/** Every day of `year`, resolved as GET /api/prayer-times resolves today: the upload, else the fallback. */
+/**
+ * The year's uploaded days, as the display reads them. Days without an upload are left to the screen,
+ * which resolves them with the same function the API uses for "today" (prayerTimesFor: calculated, or the
+ * fixed times): a whole year calculated here would cost more CPU than a free Workers request may spend.
+ */
 async function timetable(c: Context<AppEnv>, year: number): Promise<DisplayYear> {
-  const first = `${year}-01-01`;
-  const last = `${year}-12-31`;
-  const stored = new Map((await listDaysBetween(c.env.services.db, first, last)).map((day) => [day.date, day]));
-  const days: DisplayDay[] = [];
-  for (let date = first; date <= last; date = addDays(date, 1)) {
-    days.push(displayDayOf(prayerTimesFor(date, stored.get(date) ?? null, site), site.prayer.jummaTime));
-  }
+  const stored = await listDaysBetween(c.env.services.db, `${year}-01-01`, `${year}-12-31`);
+  const days: DisplayDay[] = stored
+    .filter((day) => hasPrayerData(day))
+    .map((day) => displayDayOf(prayerTimesFor(day.date, day, site), site.prayer.jummaTime));
   return { year, days };
 }
 
