@@ -13,9 +13,9 @@ import { weighPage } from './page-weight.ts';
  *   islands share (the screen uses its date, Hijri and calendar code), then the screen itself and the
  *   prayer-time calculation it loads for the offline fallback. A screen downloads it once per deploy and
  *   runs it from its service worker's cache for weeks, so the budget guards growth, not a first paint.
- * - First-party transfer of the first load ≤ 400 KB (measured 263 KB): the page, its code and CSS and the
+ * - First-party transfer of the first load ≤ 400 KB (measured 257 KB): the page, its code and CSS and the
  *   flyers of the upcoming events (the demo's PNGs); a masjid's own flyers weigh what they weigh.
- * - JS heap after a simulated week ≤ 8 MB (measured 3.7 MB): a cheap Android TV stick gives a tab a few
+ * - JS heap after a simulated week ≤ 8 MB (measured 3.3-3.7 MB): a cheap Android TV stick gives a tab a few
  *   hundred MB; the budget is about twice what the screen needs, so a real leak cannot hide under it.
  * - Growth from day 2 to day 7 ≤ 256 KB, the browser journey's own limit: the heap after two days, when
  *   every path has run, is the baseline; a leak of a few bytes per tick or a few KB per sync exceeds it.
