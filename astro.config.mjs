@@ -9,6 +9,7 @@ import { pagesHeadersFile } from './src/server/security-headers.ts';
 import { inlinePageCss } from './src/styles/inline-page-css.ts';
 import { EMBED_OPTIONS_SCRIPT_HASH } from './src/components/embed/embed-options.ts';
 import { widgetScript } from './src/components/embed/widget-script.ts';
+import { displayServiceWorker } from './src/service-worker/build-display-sw.ts';
 
 /** @param {string} url */
 const origin = (url) => new URL(url).origin;
@@ -83,8 +84,9 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   // inlinePageCss runs after the build: each public page's own CSS inline, the stylesheet non-blocking;
-  // widgetScript bundles the embeddable widget's script on its own (src/components/embed/widget-script.ts).
-  integrations: [react(), signedInDirective, pagesHeaders, inlinePageCss(), widgetScript()],
+  // widgetScript bundles the embeddable widget's script on its own (src/components/embed/widget-script.ts);
+  // displayServiceWorker then hashes the display page as it will be served (ADR 010).
+  integrations: [react(), signedInDirective, pagesHeaders, inlinePageCss(), widgetScript(), displayServiceWorker()],
   vite: { plugins: [tailwindcss(), homeIslandsChunk] },
   security: {
     // Astro hashes every script and style it emits into a CSP <meta>; only these third parties are added.
@@ -94,7 +96,8 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data: https:",
         "connect-src 'self'",
-        // 'self': the about page previews the prayer-times widget (/embed/prayer-times) in an iframe.
+        // 'self': Admin → Display previews /display in a frame (ADR 010); the about page previews the
+        // prayer-times widget (/embed/prayer-times).
         `frame-src 'self' ${origin(site.instagram.embedUrl)} ${origin(site.donations.hostedPlatformUrl)}`,
         `form-action 'self' ${origin(site.mailingListForm.action)} mailto:`,
         "font-src 'self'",

@@ -24,6 +24,7 @@ import { uploadRoutes } from './routes/uploads.ts';
 import { calendarFeedRoutes } from './routes/calendar-feeds.ts';
 import { publicApiDocRoutes } from './routes/public-api-docs.ts';
 import { isPublicRead, publicCors } from './middleware/public-cors.ts';
+import { displayRoutes } from './routes/display.ts';
 
 /** Body caps: small for JSON everywhere, larger only where files are uploaded. */
 export const BODY_LIMITS = {
@@ -73,6 +74,7 @@ export const app = new Hono<AppEnv>()
   .route('/uploads', uploadRoutes)
   .route('/', calendarFeedRoutes)
   .route('/', publicApiDocRoutes)
+  .route('/display', displayRoutes)
   .notFound((c) => c.json({ message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
   .onError((error, c) => errorResponse(c, error));
 

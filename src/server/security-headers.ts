@@ -5,35 +5,59 @@
  * Astro fills with hashes at build time (astro.config.mjs); a <meta> CSP cannot set frame-ancestors, so
  * the header carries that part.
  *
- * Every page refuses to be framed, except the pages under EMBED_PREFIX, which exist to be put in an
- * iframe on other sites (issue 16: the prayer-times widget) and allow any site to frame them.
+ * Every page refuses to be framed, with two exceptions: the prayer-hall display, which only this site's
+ * own pages may frame (ADR 010), and the pages under EMBED_PREFIX, which exist to be put in an iframe on
+ * other sites (issue 16: the prayer-times widget) and allow any site to frame them (ADR 012).
  */
 export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Pages this site's own pages may frame: the prayer-hall display, which Admin → Display previews in an
+ * iframe (ADR 010). It has nothing to click, and no other site may frame it.
+ */
+export const FRAMEABLE_BY_SELF = ['/display', '/display.html'] as const;
 
 /** Pages any site may frame: /embed/prayer-times. */
 export const EMBED_PREFIX = '/embed/';
 
-const PAGE_CSP = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
-const EMBED_CSP = "frame-ancestors *; base-uri 'self'; object-src 'none'";
+/** Files a screen must fetch from the origin each time it asks: how it notices a new deploy (ADR 010). */
+export const DISPLAY_UPDATE_FILES = ['/display-sw.js', '/display-build.json'] as const;
+export const DISPLAY_UPDATE_CACHE_CONTROL = 'no-cache';
+
+function frameableBySelf(path: string): boolean {
+  return (FRAMEABLE_BY_SELF as readonly string[]).includes(path);
+}
 
 export function isEmbeddablePath(path: string): boolean {
   return path.startsWith(EMBED_PREFIX);
 }
 
-function commonPageHeaders(https: boolean): Array<[string, string]> {
+/** Who may frame the page at `path`: CSP frame-ancestors, and X-Frame-Options where it can say the same. */
+function framingHeaders(path: string): Array<[string, string]> {
+  const rest = "base-uri 'self'; object-src 'none'";
+  if (isEmbeddablePath(path)) return [['Content-Security-Policy', `frame-ancestors *; ${rest}`]];
+  if (frameableBySelf(path)) {
+    return [
+      ['Content-Security-Policy', `frame-ancestors 'self'; ${rest}`],
+      ['X-Frame-Options', 'SAMEORIGIN'],
+    ];
+  }
   return [
+    ['Content-Security-Policy', `frame-ancestors 'none'; ${rest}`],
+    ['X-Frame-Options', 'DENY'],
+  ];
+}
+
+/** The headers of a page or static file at `path` (the path only decides who may frame it). */
+export function pageSecurityHeaders(https: boolean, path = '/'): Array<[string, string]> {
+  return [
+    ...framingHeaders(path),
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ...(https ? ([['Strict-Transport-Security', HSTS]] as Array<[string, string]>) : []),
   ];
-}
-
-/** The headers of the static file at `path` (a request path: /about, /embed/prayer-times). */
-export function pageSecurityHeaders(https: boolean, path = '/'): Array<[string, string]> {
-  if (isEmbeddablePath(path)) return [['Content-Security-Policy', EMBED_CSP], ...commonPageHeaders(https)];
-  return [['Content-Security-Policy', PAGE_CSP], ['X-Frame-Options', 'DENY'], ...commonPageHeaders(https)];
 }
 
 /**
@@ -51,21 +75,27 @@ export function apiSecurityHeaders(https: boolean, options: { publicRead?: boole
   ];
 }
 
-const block = (pattern: string, lines: readonly string[]) => [pattern, ...lines.map((line) => `  ${line}`), ''];
-
 /**
- * The Cloudflare Pages `_headers` file: the page headers on every path; under /embed/ the framing headers
- * of `/*` detached (Pages joins a header set by two matching rules, so "! Name" removes the inherited one)
- * and the embed's own policy set; the events feed served as text/calendar in UTF-8; immutable caching for hashed assets.
+ * The Cloudflare Pages `_headers` file: the page headers on every path; for the pages framed otherwise (the
+ * display, the widget) the framing headers of `/*` detached first (Pages joins the headers of every
+ * matching rule; "! Name" removes the inherited one) and their own set; the events feed served as UTF-8
+ * text/calendar; immutable caching for hashed assets; the display's update files never cached.
  */
 export function pagesHeadersFile(): string {
-  const header = ([name, value]: [string, string]) => `${name}: ${value}`;
-  const embed = pageSecurityHeaders(true, EMBED_PREFIX);
-  const embedOwn = embed.filter(([name]) => name === 'Content-Security-Policy');
-  return [
-    ...block('/*', pageSecurityHeaders(true).map(header)),
-    ...block(`${EMBED_PREFIX}*`, ['! Content-Security-Policy', '! X-Frame-Options', ...embedOwn.map(header)]),
-    ...block('/calendar.ics', ['Content-Type: text/calendar; charset=utf-8']),
-    ...block('/_astro/*', ['Cache-Control: public, max-age=31536000, immutable']),
-  ].join('\n');
+  const header = ([name, value]: [string, string]) => `  ${name}: ${value}`;
+  const framing = ['Content-Security-Policy', 'X-Frame-Options'];
+  const detached = (path: string) => [
+    '',
+    path,
+    ...framing.map((name) => `  ! ${name}`),
+    ...framingHeaders(path === `${EMBED_PREFIX}*` ? EMBED_PREFIX : path).map(header),
+  ];
+  const lines = ['/*', ...pageSecurityHeaders(true).map(header)];
+  lines.push('', '/_astro/*', '  Cache-Control: public, max-age=31536000, immutable');
+  for (const path of FRAMEABLE_BY_SELF) lines.push(...detached(path));
+  lines.push(...detached(`${EMBED_PREFIX}*`));
+  lines.push('', '/calendar.ics', '  Content-Type: text/calendar; charset=utf-8');
+  for (const path of DISPLAY_UPDATE_FILES) lines.push('', path, `  Cache-Control: ${DISPLAY_UPDATE_CACHE_CONTROL}`);
+  lines.push('');
+  return lines.join('\n');
 }
