@@ -16,7 +16,7 @@ import type {
   yearlyPrayerTimesSchema,
 } from '../../src/server/public-api/schemas.ts';
 import { parseCalendar } from '../support/icalendar.ts';
-import { everyoneMay, ROUTE_TABLE, routePatternToRegExp } from '../support/route-table.ts';
+import { everyoneMay, MATRIX_YEAR, ROUTE_TABLE, routePatternToRegExp } from '../support/route-table.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -118,8 +118,15 @@ describe('the OpenAPI document', () => {
     const publicGets = ROUTE_TABLE.filter((row) => row.method === 'GET' && everyoneMay(row)).map(
       (row) => row.path.split('?')[0]!,
     );
-    // Liveness and readiness probes and the description itself are public but not part of the API.
-    const notTheApi = ['/api/health', '/api/health/live', ...DOCUMENTATION_PATHS];
+    // Public, but not the API for other sites: the probes, the description itself, and what the prayer-hall
+    // screen reads for its own page (ADR 010; it keeps same-origin rules).
+    const notTheApi = [
+      '/api/health',
+      '/api/health/live',
+      ...DOCUMENTATION_PATHS,
+      '/api/display/settings',
+      `/api/display/timetable/${MATRIX_YEAR}`,
+    ];
     const documented = Object.keys(document.paths).map((path) =>
       routePatternToRegExp(path.replace(/\{(\w+)\}/g, ':$1')),
     );
