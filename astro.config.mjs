@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/config/site.ts';
 import { pagesHeadersFile } from './src/server/security-headers.ts';
 import { inlinePageCss } from './src/styles/inline-page-css.ts';
+import { externalPageScripts } from './src/styles/page-scripts.ts';
 
 /** @param {string} url */
 const origin = (url) => new URL(url).origin;
@@ -80,8 +81,9 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'never',
   build: { format: 'file' },
-  // inlinePageCss runs after the build: each public page's own CSS inline, the stylesheet non-blocking.
-  integrations: [react(), signedInDirective, pagesHeaders, inlinePageCss()],
+  // After the build: each public page's own CSS inline, the stylesheet non-blocking (inlinePageCss); then
+  // the inline scripts of pages with islands into one cached file (externalPageScripts, issue 17).
+  integrations: [react(), signedInDirective, pagesHeaders, inlinePageCss(), externalPageScripts()],
   vite: { plugins: [tailwindcss(), homeIslandsChunk] },
   security: {
     // Astro hashes every script and style it emits into a CSP <meta>; only these third parties are added.
