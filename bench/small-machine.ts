@@ -214,7 +214,7 @@ async function underTheLimit(ctx: SuiteContext, limit: MemoryLimit, dataDir: str
     await server?.stop();
     await limit.cleanup();
     await ctx.figure({
-      name: `npm start under a ${SMALL_MACHINE.limitMb} MB limit (${limit.mode.split(':')[0]}): peak of npm, the server and their children (sampled)`,
+      name: `npm start under a ${SMALL_MACHINE.limitMb} MB limit (${limit.mode}): peak of npm, the server and their children (sampled)`,
       unit: 'MB',
       better: 'lower',
       budget: SMALL_MACHINE.limitMb,
@@ -242,7 +242,7 @@ export const smallMachineBench: BenchSuite = {
   async run(ctx) {
     await ensureBuilt((m) => ctx.log(m));
     const limit = await memoryLimit(SMALL_MACHINE.limitMb);
-    ctx.log(`memory limit: ${limit.mode}`);
+    ctx.log(`memory limit: ${limit.mode} (${limit.detail})`);
     const dataDir = await mkdtemp(path.join(tmpdir(), 'masjid-bench-small-'));
     try {
       await underTheLimit(ctx, limit, dataDir);

@@ -17,7 +17,10 @@ const run = promisify(execFile);
  * memory only.
  */
 export interface MemoryLimit {
+  /** Short: 'systemd scope', 'cgroup v2' or 'watchdog'. */
   mode: string;
+  /** What enforces the limit, for the log. */
+  detail: string;
   /** Put before the command (empty for the watchdog). */
   launcher: string[];
   /** True when the caller must enforce the limit itself. */
@@ -69,7 +72,8 @@ async function cgroupV2Limit(bytes: number): Promise<MemoryLimit | undefined> {
     return undefined;
   }
   return {
-    mode: 'cgroup v2 memory.max',
+    mode: 'cgroup v2',
+    detail: `memory.max in ${group}`,
     // The shell moves itself into the group, then becomes the command: all it starts stays inside.
     launcher: ['sh', '-c', `echo $$ > '${group}/cgroup.procs' && exec "$@"`, 'sh'],
     watchdog: false,
@@ -90,7 +94,8 @@ export async function memoryLimit(megabytes: number): Promise<MemoryLimit> {
   const bytes = megabytes * 2 ** 20;
   if (await systemdRunning()) {
     return {
-      mode: `systemd scope MemoryMax=${megabytes}M`,
+      mode: 'systemd scope',
+      detail: `systemd-run --scope -p MemoryMax=${megabytes}M`,
       launcher: ['systemd-run', '--scope', '--quiet', '--collect', '-p', `MemoryMax=${bytes}`, '-p', 'MemorySwapMax=0', '--'],
       watchdog: false,
       kernelPeakMb: async () => undefined,
@@ -100,7 +105,8 @@ export async function memoryLimit(megabytes: number): Promise<MemoryLimit> {
   const cgroup = await cgroupV2Limit(bytes);
   if (cgroup) return cgroup;
   return {
-    mode: 'watchdog (no systemd or cgroup v2 memory controller here): the tree is killed past the limit',
+    mode: 'watchdog',
+    detail: 'no systemd or cgroup v2 memory controller here: the tree is sampled every 25 ms and killed past the limit',
     launcher: [],
     watchdog: true,
     kernelPeakMb: async () => undefined,

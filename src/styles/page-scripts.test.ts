@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Source } from './inline-page-css.ts';
-import { movableScript, moveInlineScripts } from './page-scripts.ts';
+import { movableScript, moveInlineScripts, YIELD } from './page-scripts.ts';
 
 const CSP = `<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-old='; style-src 'self';">`;
 const page = (body: string, head = '') => `<!DOCTYPE html><html><head>${CSP}${head}</head><body>${body}</body></html>`;
@@ -31,7 +31,9 @@ describe('moveInlineScripts', () => {
 
   it('puts the movable scripts, in order, into one file referenced where the first one was', () => {
     const moved = moveInlineScripts(islandPage)!;
-    expect(moved.file.content).toBe(`(async()=>{menu()\n})();\n${RUNTIME}\n${DIRECTIVE}\n(async()=>{track()\n})();\n`);
+    expect(moved.file.content).toBe(
+      [`(async()=>{menu()\n})();`, RUNTIME, DIRECTIVE, `(async()=>{track()\n})();`].join(`\n${YIELD}\n`) + '\n',
+    );
     expect(moved.file.path).toMatch(/^\/_astro\/page-scripts\.[\w-]{10}\.js$/);
     expect(moved.html).toContain(`<header><script type="module" src="${moved.file.path}"></script></header>`);
     expect(moved.html.match(/<script\b/g)).toHaveLength(3);

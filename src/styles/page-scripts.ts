@@ -13,10 +13,10 @@ import { withPageCsp } from './inline-page-css.ts';
  * fetched once, in parallel with the rest of the page, and cached for good (the name changes with the
  * content); pages with the same scripts share the file.
  *
- * The file is a module script, so it runs after the document is parsed, in the order the scripts had:
- * the module scripts ran then already; Astro's runtime and directives ran while the page was parsed and
- * now run just after, when they upgrade every island at once. Each script keeps its own scope (wrapped
- * in a function). A script that imports or exports (a module of its own), or a classic script that is not
+ * The file is a module script, so it runs after the document is parsed, in the order the scripts had,
+ * each as a task of its own: the module scripts ran then already; Astro's runtime and directives ran while
+ * the page was parsed and now run just after, when they upgrade every island at once. Each script keeps
+ * its own scope (wrapped in a function). A script that imports or exports (a module of its own), or a classic script that is not
  * one self-contained function call (it might define globals on purpose), stays inline. Pages without
  * islands keep their few inline scripts: they load no JavaScript file at all. The CSP <meta> is narrowed
  * again to what stays inline.
@@ -51,6 +51,11 @@ async function htmlFiles(dir: string): Promise<string[]> {
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 /** A static import or export statement: such a script is a module of its own and cannot be wrapped. */
 const MODULE_SYNTAX = /(^|[;}\s])(import\s*[\w{*"'`]|export\s*[\w{*])/;
+/**
+ * Between two scripts the file gives the main thread back (a top-level await on a zero timeout), so they
+ * run as separate short tasks, as they did inline, not as one long one a phone would feel.
+ */
+export const YIELD = 'await new Promise((resolve) => setTimeout(resolve));';
 /** What Astro generates for its runtime and directives: one arrow function, called at once. */
 const SELF_CONTAINED_CLASSIC = /^\s*\(\(\)=>\{[\s\S]*\}\)\(\);?\s*$/;
 
@@ -88,7 +93,7 @@ export function moveInlineScripts(html: string): MovedScripts | null {
     return '\u0000';
   });
   if (parts.length === 0) return null;
-  const content = `${parts.join('\n')}\n`;
+  const content = `${parts.join(`\n${YIELD}\n`)}\n`;
   const hash = createHash('sha256').update(content).digest('base64url').slice(0, 10);
   const filePath = `/_astro/page-scripts.${hash}.js`;
   reference = `<script type="module" src="${filePath}"></script>`;
