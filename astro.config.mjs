@@ -8,6 +8,7 @@ import { site } from './src/config/site.ts';
 import { pagesHeadersFile } from './src/server/security-headers.ts';
 import { inlinePageCss } from './src/styles/inline-page-css.ts';
 import { externalPageScripts } from './src/styles/page-scripts.ts';
+import { displayServiceWorker } from './src/service-worker/build-display-sw.ts';
 
 /** @param {string} url */
 const origin = (url) => new URL(url).origin;
@@ -81,9 +82,17 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'never',
   build: { format: 'file' },
-  // After the build: each public page's own CSS inline, the stylesheet non-blocking (inlinePageCss); then
-  // the inline scripts of pages with islands into one cached file (externalPageScripts, issue 17).
-  integrations: [react(), signedInDirective, pagesHeaders, inlinePageCss(), externalPageScripts()],
+  // After the build: each public page's own CSS inline, the stylesheet non-blocking (inlinePageCss); the
+  // inline scripts of pages with islands into one cached file (externalPageScripts, issue 17, ADR 014);
+  // then displayServiceWorker hashes the display page as it will be served (ADR 010).
+  integrations: [
+    react(),
+    signedInDirective,
+    pagesHeaders,
+    inlinePageCss(),
+    externalPageScripts(),
+    displayServiceWorker(),
+  ],
   vite: { plugins: [tailwindcss(), homeIslandsChunk] },
   security: {
     // Astro hashes every script and style it emits into a CSP <meta>; only these third parties are added.
@@ -93,7 +102,8 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data: https:",
         "connect-src 'self'",
-        `frame-src ${origin(site.instagram.embedUrl)} ${origin(site.donations.hostedPlatformUrl)}`,
+        // 'self': Admin → Display previews /display in a frame (ADR 010).
+        `frame-src 'self' ${origin(site.instagram.embedUrl)} ${origin(site.donations.hostedPlatformUrl)}`,
         `form-action 'self' ${origin(site.mailingListForm.action)} mailto:`,
         "font-src 'self'",
         "object-src 'none'",

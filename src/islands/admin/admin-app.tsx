@@ -10,6 +10,7 @@ import SignInForm from '../auth/sign-in-form.tsx';
 import Toaster from '../toast/toaster.tsx';
 import { AnalyticsTab } from './analytics-tab.tsx';
 import { AnnouncementsTab } from './announcements-tab.tsx';
+import { DisplayTab } from './display-tab.tsx';
 import { AdminConfigContext, DEFAULT_TIME_ZONE } from './config.tsx';
 import { EventsTab } from './events-tab.tsx';
 import { MessagesTab } from './messages-tab.tsx';
@@ -89,7 +90,7 @@ const ROLE_LABEL: Record<SignedInUser['role'], string> = {
   editor: 'Editor',
 };
 
-type TabId = 'overview' | 'events' | 'announcements' | 'messages' | 'analytics' | 'users';
+type TabId = 'overview' | 'events' | 'announcements' | 'messages' | 'analytics' | 'display' | 'users';
 
 const BASE_TABS: TabDef<TabId>[] = [
   { id: 'overview', label: 'Overview' },
@@ -97,6 +98,7 @@ const BASE_TABS: TabDef<TabId>[] = [
   { id: 'announcements', label: 'Announcements' },
   { id: 'messages', label: 'Messages' },
   { id: 'analytics', label: 'Analytics' },
+  { id: 'display', label: 'Display' },
 ];
 
 const quickAction =
@@ -136,6 +138,8 @@ function Dashboard({ user }: { user: SignedInUser }) {
         return <MessagesTab />;
       case 'analytics':
         return <AnalyticsTab />;
+      case 'display':
+        return <DisplayTab canEdit={isAdmin} />;
       case 'users':
         return isSuperAdmin ? <UsersTab addRequest={addUser} currentUserId={user.id} /> : null;
     }

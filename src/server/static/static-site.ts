@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { DISPLAY_UPDATE_CACHE_CONTROL, DISPLAY_UPDATE_FILES } from '../security-headers.ts';
 import type { CompressedCache, CompressedVariants } from './compressed-cache.ts';
 
 /**
@@ -54,6 +55,7 @@ const NOT_SERVED = new Set(['/_headers', '/_redirects', '/_routes.json']);
 
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if ((DISPLAY_UPDATE_FILES as readonly string[]).includes(urlPath)) return DISPLAY_UPDATE_CACHE_CONTROL;
   if (urlPath.endsWith('.html') || urlPath === '/') return 'public, max-age=0, must-revalidate';
   return 'public, max-age=3600';
 }
