@@ -9,6 +9,7 @@ import { pagesHeadersFile } from './src/server/security-headers.ts';
 import { inlinePageCss } from './src/styles/inline-page-css.ts';
 import { EMBED_OPTIONS_SCRIPT_HASH } from './src/components/embed/embed-options.ts';
 import { widgetScript } from './src/components/embed/widget-script.ts';
+import { externalPageScripts } from './src/styles/page-scripts.ts';
 import { displayServiceWorker } from './src/service-worker/build-display-sw.ts';
 
 /** @param {string} url */
@@ -83,10 +84,19 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'never',
   build: { format: 'file' },
-  // inlinePageCss runs after the build: each public page's own CSS inline, the stylesheet non-blocking;
+  // After the build: each public page's own CSS inline, the stylesheet non-blocking (inlinePageCss); the
+  // inline scripts of pages with islands into one cached file (externalPageScripts, issue 17, ADR 014);
   // widgetScript bundles the embeddable widget's script on its own (src/components/embed/widget-script.ts);
-  // displayServiceWorker then hashes the display page as it will be served (ADR 010).
-  integrations: [react(), signedInDirective, pagesHeaders, inlinePageCss(), widgetScript(), displayServiceWorker()],
+  // then displayServiceWorker hashes the display page as it will be served (ADR 010).
+  integrations: [
+    react(),
+    signedInDirective,
+    pagesHeaders,
+    inlinePageCss(),
+    externalPageScripts(),
+    widgetScript(),
+    displayServiceWorker(),
+  ],
   vite: { plugins: [tailwindcss(), homeIslandsChunk] },
   security: {
     // Astro hashes every script and style it emits into a CSP <meta>; only these third parties are added.

@@ -10,6 +10,7 @@ import { lighthouseBench } from './lighthouse.ts';
 import { pageWeightBench } from './page-weight.ts';
 import { prayerImportBench } from './prayer-import.ts';
 import { siteBuildBench } from './site-build.ts';
+import { smallMachineBench } from './small-machine.ts';
 import { staticBench } from './static.ts';
 
 /**
@@ -26,6 +27,7 @@ const SUITES: readonly BenchSuite[] = [
   staticBench,
   siteBuildBench,
   footprintBench,
+  smallMachineBench,
   pageWeightBench,
   lighthouseBench,
   displayBench,
