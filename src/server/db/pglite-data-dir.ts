@@ -5,7 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGLITE_NODE_FLAGS } from './pglite-settings.ts';
 
-const CHILD = fileURLToPath(new URL('./pglite-init-child.ts', import.meta.url));
+// From the project root, three levels up both here (src/server/db) and where the Astro build bundles this
+// module (dist/.prerender/chunks), like MIGRATIONS_DIR: a path relative to this file breaks once bundled.
+const CHILD = fileURLToPath(new URL('../../../src/server/db/pglite-init-child.ts', import.meta.url));
 const INIT_TIMEOUT_MS = 300_000;
 
 function isAlive(pid: number): boolean {
