@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One config, five projects; `npm test` runs them all (see package.json).
+// One config, six projects; `npm test` (tests/run-all.ts) runs them all.
 export default defineConfig({
   test: {
     projects: [
@@ -18,6 +18,20 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The same API suite against the Pages adapter in workerd (Neon driver, R2, deploy hook): ADR 011.
+        // Needs DATABASE_URL; every file in tests/api runs here too, without being listed.
+        test: {
+          name: 'api-edge',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          env: { API_TARGET: 'edge' },
+          globalSetup: ['tests/edge/support/bundle-api-worker.ts'],
+          setupFiles: ['tests/support/edge-api-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -46,6 +60,7 @@ export default defineConfig({
           name: 'edge',
           include: ['tests/edge/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/edge/support/bundle-api-worker.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -5,6 +5,7 @@ import { formatTable, runSuites, type BenchSuite } from './harness.ts';
 import { analyticsBench } from './analytics.ts';
 import { apiLoadBench } from './api-load.ts';
 import { displayBench } from './display.ts';
+import { edgeBench } from './edge.ts';
 import { footprintBench } from './footprint.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { pageWeightBench } from './page-weight.ts';
@@ -24,6 +25,7 @@ const SUITES: readonly BenchSuite[] = [
   prayerImportBench,
   analyticsBench,
   apiLoadBench,
+  edgeBench,
   staticBench,
   siteBuildBench,
   footprintBench,

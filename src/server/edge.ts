@@ -1,52 +1,112 @@
 import { Hono } from 'hono';
 import { app as api } from './app.ts';
+import { edgeReadCache, type CacheLike } from './cache/edge-read-cache.ts';
+import { invalidatingRebuild } from './cache/read-cache.ts';
 import { createNeonDb } from './db/client-neon.ts';
-import { edgeSettingsSchema, parseSettings, sessionPolicyFrom, type AppServices } from './env.ts';
-import { noReadCache } from './cache/read-cache.ts';
 import { toApiRequest } from './public-api-paths.ts';
-import { deployHookTrigger } from './rebuild/rebuild-trigger.ts';
+import { edgeSettingsSchema, sessionPolicyFrom, type AppServices, type EdgeSettings } from './env.ts';
+import { deployHookTrigger } from './rebuild/deploy-hook-trigger.ts';
 import { r2Storage, type R2BucketLike } from './storage/r2-storage.ts';
 
 /** The raw bindings of the Pages project (wrangler.toml [vars], secrets, the R2 bucket). */
-export type PagesBindings = Record<string, unknown> & { UPLOADS?: R2BucketLike };
+export type PagesBindings = Record<string, unknown>;
+
+export const NOT_CONFIGURED = 'The site is not configured correctly.';
+
+export interface PagesAdapterOptions {
+  /**
+   * Tests only (tests/edge/api-worker.ts builds the same adapter with it): changes one request's services,
+   * e.g. a fixed clock. The deployed function (functions/api/[[route]].ts) never sets it.
+   */
+  adjust?: (services: AppServices, request: Request) => AppServices;
+}
+
+type Configured = { settings: EdgeSettings; uploads: R2BucketLike };
+
+function isR2Bucket(value: unknown): value is R2BucketLike {
+  const bucket = value as Partial<Record<'get' | 'put' | 'delete', unknown>> | null;
+  return (
+    typeof bucket === 'object' &&
+    bucket !== null &&
+    ['get', 'put', 'delete'].every((m) => typeof bucket[m as 'get'] === 'function')
+  );
+}
+
+/** Every binding checked at once: the settings, or one line naming each problem. */
+export function readBindings(env: PagesBindings): Configured | { problems: string } {
+  const problems: string[] = [];
+  const parsed = edgeSettingsSchema.safeParse(env);
+  if (!parsed.success)
+    problems.push(...parsed.error.issues.map((i) => `${i.path.join('.') || 'bindings'} ${i.message}`));
+  if (!isR2Bucket(env.UPLOADS))
+    problems.push(
+      env.UPLOADS === undefined ? 'UPLOADS is missing (the R2 bucket)' : 'UPLOADS is not an R2 bucket binding',
+    );
+  if (problems.length > 0 || !parsed.success) return { problems: problems.join('; ') };
+  return { settings: parsed.data, uploads: env.UPLOADS as R2BucketLike };
+}
+
+/** Work a request hands off: some must end before the response is sent, the rest may run after it. */
+function requestWork(waitUntil: (work: Promise<unknown>) => void) {
+  const pending: Array<Promise<unknown>> = [];
+  return {
+    beforeResponse: (work: Promise<unknown>) => void pending.push(work),
+    background: waitUntil,
+    /** Waits for all before-response work, including any that arrives while waiting. */
+    async settle(): Promise<void> {
+      while (pending.length > 0) await Promise.allSettled(pending.splice(0));
+    },
+  };
+}
 
 /**
- * The Cloudflare adapter: builds the API's services from the Pages bindings for each request and
- * closes the request's database pool after the response has been sent. Mounted for /api/* and for the
- * public paths the API answers outside /api (functions/prayer-times.ics.ts).
+ * The Cloudflare adapter: builds the API's services from the Pages bindings for each request. The
+ * request's database pool is closed after its before-response work (the content stamp, the recorded
+ * deploy-hook change) and kept open for nothing else: background work opens its own.
  */
-export const app = new Hono<{ Bindings: PagesBindings }>().all('*', async (c) => {
-  let settings;
-  try {
-    settings = parseSettings(edgeSettingsSchema, c.env);
-  } catch (error) {
-    console.error(`[edge] ${(error as Error).message}`);
-    return c.json({ message: 'The site is not configured correctly.' }, 503);
-  }
-  if (!c.env.UPLOADS) {
-    console.error('[edge] the R2 binding UPLOADS is missing');
-    return c.json({ message: 'The site is not configured correctly.' }, 503);
-  }
-  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
-  const db = createNeonDb(settings.DATABASE_URL, { wsProxy: settings.NEON_WS_PROXY });
-  const services: AppServices = {
-    db,
-    storage: r2Storage(c.env.UPLOADS),
-    rebuild: deployHookTrigger(settings.DEPLOY_HOOK_URL, waitUntil),
-    // Isolates cannot hear each other's invalidations; the CDN's Cache-Control rules do this job here.
-    readCache: noReadCache,
-    jwtSecret: settings.JWT_SECRET,
-    now: () => new Date(),
-    production: true,
-    sessionPolicy: sessionPolicyFrom(settings),
-  };
-  try {
-    return await api.fetch(
-      toApiRequest(c.req.raw),
-      { services, clientIp: c.req.header('cf-connecting-ip') },
-      c.executionCtx,
-    );
-  } finally {
-    waitUntil(db.destroy());
-  }
-});
+export function pagesAdapter(options: PagesAdapterOptions = {}) {
+  return new Hono<{ Bindings: PagesBindings }>().all('*', async (c) => {
+    const configured = readBindings(c.env ?? {});
+    if ('problems' in configured) {
+      console.error(`[edge] ${NOT_CONFIGURED} ${configured.problems}`);
+      return c.json({ message: NOT_CONFIGURED }, 503, { 'Cache-Control': 'no-store' });
+    }
+    const { settings, uploads } = configured;
+    const work = requestWork((promise) => c.executionCtx.waitUntil(promise));
+    const openDb = () => createNeonDb(settings.DATABASE_URL, { wsProxy: settings.NEON_WS_PROXY });
+    const db = openDb();
+    const readCache = edgeReadCache({
+      cache: (caches as unknown as { default: CacheLike }).default,
+      origin: new URL(c.req.url).origin,
+      now: () => services.now(),
+      ...work,
+    });
+    const hook = deployHookTrigger({
+      hookUrl: settings.DEPLOY_HOOK_URL,
+      db,
+      openDb,
+      quietMs: settings.DEPLOY_HOOK_QUIET_SECONDS * 1000,
+      ...work,
+    });
+    let services: AppServices = {
+      db,
+      storage: r2Storage(uploads),
+      rebuild: invalidatingRebuild(readCache, hook),
+      readCache,
+      jwtSecret: settings.JWT_SECRET,
+      now: () => new Date(),
+      production: true,
+      sessionPolicy: sessionPolicyFrom(settings),
+    };
+    if (options.adjust) services = options.adjust(services, c.req.raw);
+    try {
+      // toApiRequest: the public paths the API answers outside /api (functions/prayer-times.ics.ts).
+      return await api.fetch(toApiRequest(c.req.raw), { services, clientIp: c.req.header('cf-connecting-ip') }, c.executionCtx);
+    } finally {
+      await work.settle();
+      c.executionCtx.waitUntil(db.destroy());
+    }
+  });
+}
+
+export const app = pagesAdapter();

@@ -98,11 +98,53 @@ export const nodeSettingsSchema = z.object({
 
 export type NodeSettings = z.infer<typeof nodeSettingsSchema>;
 
-/** The Cloudflare Pages Function's bindings (wrangler.toml and the Pages dashboard). */
+/**
+ * An https URL; plain http only to this machine (a local test's hook server: Cloudflare cannot reach a
+ * loopback address, so this opens nothing in production).
+ */
+function isDeployHookUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+}
+
+/** The message for a required text binding that is absent or not text. */
+const required = (what: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? `is missing (${what})` : `must be text (${what})`;
+
+/** A postgres:// URL naming a host (Neon's pooled connection string, or a local one in tests). */
+function isPostgresUrl(value: string): boolean {
+  if (!/^postgres(ql)?:\/\//.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The Cloudflare Pages Function's bindings (wrangler.toml and the Pages dashboard). Every one the README's
+ * deployment section lists is required; a missing or malformed one makes every API request answer 503
+ * (src/server/edge.ts) rather than half work: without the deploy hook, staff changes would never reach
+ * the static pages.
+ */
 export const edgeSettingsSchema = z.object({
-  DATABASE_URL: z.string().trim().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
-  DEPLOY_HOOK_URL: optionalText.refine((v) => v === undefined || /^https:\/\//.test(v), 'must be an https:// URL'),
+  DATABASE_URL: z
+    .string({ error: required('the Neon connection string') })
+    .trim()
+    .refine(isPostgresUrl, 'must be a postgres:// URL with a host'),
+  JWT_SECRET: z.string({ error: required('at least 32 random characters') }).min(32, 'must be at least 32 characters'),
+  DEPLOY_HOOK_URL: z
+    .string({ error: required("the Pages project's deploy hook") })
+    .trim()
+    .refine(isDeployHookUrl, 'must be an https:// URL'),
+  /** A change followed by no other for this long ends a burst: the deploy hook is called once for it. */
+  DEPLOY_HOOK_QUIET_SECONDS: z.coerce.number().int().min(1).max(20).default(10),
   /** Only for local tests: route the Neon driver's WebSocket through a proxy to a plain Postgres. */
   NEON_WS_PROXY: optionalText,
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(8 * 60),

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../src/server/db/client-node.ts';
+import { onEdge } from '../support/test-app.ts';
 
 /** `npm run backup` and `npm run restore` as an operator runs them, on the embedded database (and into Postgres). */
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -43,7 +44,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-describe('npm run backup / npm run restore', () => {
+// Node only: the CLIs run beside a Node server's database; there is no edge to send them to (README, Backups).
+describe.skipIf(onEdge)('npm run backup / npm run restore', () => {
   it('refuses to back up the embedded database while a server holds DATA_DIR', async () => {
     await writeFile(path.join(source, 'server.pid'), String(process.pid));
     try {

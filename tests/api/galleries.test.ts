@@ -12,7 +12,7 @@ import {
   truncatedPng,
   type Format,
 } from '../fixtures/images/generate.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
+import { createTestApp, onEdge, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
 
 /** Storage that records what was put and deleted, and can be told to fail. */
 function spyStorage() {
@@ -47,7 +47,9 @@ let t: TestApp;
 let editor: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ storage: spy.storage });
+  // On the edge the photos go to miniflare's local R2 inside workerd, which no spy can wrap: there the
+  // tests read what the bucket holds instead.
+  t = await createTestApp(onEdge ? {} : { storage: spy.storage });
   editor = (await t.signInAs('editor')).cookie;
 });
 afterAll(() => t.drop());
@@ -57,7 +59,17 @@ beforeEach(async () => {
   spy.puts.length = 0;
   spy.deletes.length = 0;
   spy.failOnPut(undefined);
+  if (t.edge) {
+    const bucket = await t.edge.uploads();
+    for (const object of (await bucket.list()).objects) await bucket.delete(object.key);
+  }
 });
+
+/** The blobs storage holds now: what was put and not deleted (Node), or the R2 bucket's keys (edge). */
+async function keysStored(): Promise<string[]> {
+  if (t.edge) return (await (await t.edge.uploads()).list()).objects.map((object) => object.key);
+  return spy.puts.filter((key) => !spy.deletes.includes(key));
+}
 
 type Upload = { name: string; bytes: Uint8Array; type?: string };
 
@@ -81,7 +93,7 @@ async function errorOf(res: Response) {
 
 /** Nothing stored: no blob written (or all removed again) and no row. */
 async function expectNothingStored(): Promise<void> {
-  expect(spy.puts.filter((key) => !spy.deletes.includes(key))).toEqual([]);
+  expect(await keysStored()).toEqual([]);
   expect(await t.db.selectFrom('photos').select('id').execute()).toEqual([]);
 }
 
@@ -136,7 +148,7 @@ describe('POST /api/photos/upload', () => {
     const res = await upload(files, { galleryName: 'Ramadan Iftar', description: 'Community iftar photos' });
     expect(res.status).toBe(201);
     expect(((await res.json()) as { message: string }).message).toBe('Uploaded 2 images to Ramadan Iftar');
-    expect(spy.puts).toHaveLength(2);
+    expect(await keysStored()).toHaveLength(2);
     await upload([{ name: 'c.gif', bytes: await realImage('gif') }], { galleryName: 'ramadan iftar' });
 
     const list = await t.call('GET', '/api/galleries', { cookie: editor });
@@ -152,7 +164,11 @@ describe('POST /api/photos/upload', () => {
   });
 
   it('puts uploads without a gallery name into the default gallery and strips folder parts from names', async () => {
-    const res = await upload([{ name: 'C:\\Users\\me\\flyer.png', bytes: await realImage('png') }]);
+    // On the edge, workerd's multipart parser reads a backslash in the quoted file name as an escape, so a
+    // Windows path arrives there without its backslashes; browsers send the base name anyway (HTML's file
+    // upload), so the edge is checked with a forward-slash path.
+    const name = onEdge ? 'Users/me/flyer.png' : 'C:\\Users\\me\\flyer.png';
+    const res = await upload([{ name, bytes: await realImage('png') }]);
     expect(res.status).toBe(201);
     const body = (await res.json()) as { gallery: { name: string }; photos: { originalName: string }[] };
     expect(body.gallery.name).toBe('Event Images');
@@ -236,7 +252,9 @@ describe('POST /api/photos/upload', () => {
     await expectNothingStored();
   });
 
-  it('removes what it stored when storage fails part way', async () => {
+  // Node only: a storage that fails on the second file needs the spy; R2 in workerd cannot be told to
+  // fail. The clean-up is the route's, over the same BlobStorage interface on both adapters.
+  it.skipIf(onEdge)('removes what it stored when storage fails part way', async () => {
     spy.failOnPut(2);
     const res = await upload([
       { name: 'one.jpg', bytes: await realImage('jpeg') },
@@ -304,7 +322,7 @@ describe('GET /api/uploads/:key', () => {
 
   it('serves the type of the checked format even if storage recorded another', async () => {
     const key = '11111111-2222-4333-8444-555555555555.png';
-    await spy.storage.put(key, await realImage('png'), 'text/html');
+    await t.services.storage.put(key, await realImage('png'), 'text/html');
     const res = await t.request(`/api/uploads/${key}`);
     expect(res.headers.get('content-type')).toBe('image/png');
   });

@@ -9,7 +9,7 @@ import { migrateToLatest } from '../../src/server/db/migrate.ts';
  */
 export async function createTestDb(
   options: { migrate?: boolean } = {},
-): Promise<{ db: Db; kind: 'pglite' | 'postgres'; drop(): Promise<void> }> {
+): Promise<{ db: Db; kind: 'pglite' | 'postgres'; /** The schema's own URL (Postgres only). */ url?: string; drop(): Promise<void> }> {
   const migrate = options.migrate ?? true;
   const url = process.env.DATABASE_URL;
   if (!url) {
@@ -28,6 +28,7 @@ export async function createTestDb(
   return {
     db,
     kind: 'postgres',
+    url: scopedUrl.toString(),
     async drop() {
       await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
       await db.destroy();

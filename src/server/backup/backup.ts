@@ -30,9 +30,13 @@ export const BACKUP_TABLES = [
   { name: 'display_settings', orderBy: 'screen' },
 ] as const;
 
-/** Not kept: sign-in state that a restore must not bring back, and rollups recomputed from page_views. */
+/**
+ * Not kept: sign-in state that a restore must not bring back, rollups recomputed from page_views, and the
+ * edge's queue of changes waiting for the deploy hook (a restore is followed by a build anyway).
+ */
 export const TABLES_NOT_BACKED_UP = [
   'sessions',
+  'deploy_hook_requests',
   'login_attempts',
   'rate_limits',
   'page_view_days',

@@ -18,7 +18,7 @@ export interface ReadCache {
 /** How long `npm start` reuses a shared public answer when nothing changed (expiries are the only drift). */
 export const READ_CACHE_TTL_MS = 5_000;
 
-/** No caching: the edge (isolates cannot see each other's invalidations) and most tests. */
+/** No caching: most API tests (the adapters each wire their own: memory on Node, Cloudflare's cache on the edge). */
 export const noReadCache: ReadCache = {
   read: (_key, load) => load(),
   clear: () => undefined,

@@ -147,6 +147,14 @@ export interface DisplaySettingsTable {
   updatedBy: number | null;
 }
 
+/** Staff changes waiting for the edge's deploy hook (migration 2026-11-25T0300, ADR 011). */
+export interface DeployHookRequestsTable {
+  id: Generated<number>;
+  reason: string;
+  requestedAt: CreatedAt;
+  calledAt: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -161,6 +169,7 @@ export interface Database {
   loginAttempts: LoginAttemptsTable;
   rateLimits: RateLimitsTable;
   displaySettings: DisplaySettingsTable;
+  deployHookRequests: DeployHookRequestsTable;
 }
 
 export type User = Selectable<UsersTable>;

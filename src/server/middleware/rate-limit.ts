@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { hitRateLimit, pruneRateLimits } from '../db/repositories/rate-limits.ts';
+import { hitRateLimit } from '../db/repositories/rate-limits.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from './errors.ts';
 
@@ -57,7 +57,6 @@ export function rateLimit(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
     const windowStart = windowStartOf(at, rule.windowMs);
     const key = await clientKey(c.env.clientIp, jwtSecret);
     const count = await hitRateLimit(db, { bucket: rule.bucket, key, windowStart });
-    if (count === 1) await pruneRateLimits(db, rule.bucket, windowStart);
     if (count > rule.limit) {
       const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - at.getTime()) / 1000));
       throw new ApiError(429, rule.message, { headers: { 'Retry-After': String(retryAfter) } });

@@ -64,19 +64,3 @@ export function coalesce(
     },
   };
 }
-
-/** Production: POST the Cloudflare Pages deploy hook; the deploy rebuilds from the database. */
-export function deployHookTrigger(hookUrl: string | undefined, waitUntil: (p: Promise<unknown>) => void): RebuildTrigger {
-  return {
-    request(reason) {
-      if (!hookUrl) return;
-      waitUntil(
-        fetch(hookUrl, { method: 'POST', signal: AbortSignal.timeout(10_000) })
-          .then((res) => {
-            if (!res.ok) console.warn(`[rebuild] deploy hook answered ${res.status} (${reason})`);
-          })
-          .catch((error: unknown) => console.warn(`[rebuild] deploy hook failed: ${String(error)} (${reason})`)),
-      );
-    },
-  };
-}

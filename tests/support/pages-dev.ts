@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PROJECT_ROOT } from './npm-start.ts';
+import { freePort, spawnLogged, waitForHttp, type Spawned } from './processes.ts';
+import { startWsTcpProxy, type WsTcpProxy, type WsTcpProxyOptions } from './ws-tcp-proxy.ts';
+
+/** Builds dist/ from `databaseUrl` when this checkout has no build yet (`wrangler pages dev` serves dist/). */
+export async function ensureBuilt(databaseUrl: string): Promise<void> {
+  if (existsSync(path.join(PROJECT_ROOT, 'dist/index.html'))) return;
+  const build = spawnLogged(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  const code = await build.exited;
+  if (code !== 0) throw new Error(`astro build failed:\n${build.output()}`);
+}
+
+export const EDGE_TEST_JWT_SECRET = 'edge-test-secret-edge-test-secret-0123456789';
+
+export interface PagesDev {
+  origin: string;
+  proxy: WsTcpProxy;
+  process: Spawned;
+  /** Where miniflare keeps this run's local R2 bucket and cache. */
+  stateDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production shape on this machine: `wrangler pages dev dist` (workerd serving dist/ and
+ * functions/), the real Neon driver reaching the local PostgreSQL through the WebSocket proxy, and
+ * miniflare's local R2 bucket. `bindings` add to or replace DATABASE_URL, JWT_SECRET and NEON_WS_PROXY.
+ */
+export async function startPagesDev(options: {
+  databaseUrl: string;
+  bindings?: Record<string, string>;
+  proxy?: WsTcpProxyOptions;
+}): Promise<PagesDev> {
+  if (!existsSync(path.join(PROJECT_ROOT, 'dist/index.html')))
+    throw new Error('dist/ is missing: run npm run build first');
+  const proxy = await startWsTcpProxy(options.proxy);
+  const stateDir = await mkdtemp(path.join(tmpdir(), 'masjid-pages-dev-'));
+  const port = await freePort();
+  const inspectorPort = await freePort();
+  const bindings: Record<string, string> = {
+    DATABASE_URL: options.databaseUrl,
+    JWT_SECRET: EDGE_TEST_JWT_SECRET,
+    NEON_WS_PROXY: `127.0.0.1:${proxy.port}`,
+    ...options.bindings,
+  };
+  const args = [
+    'node_modules/wrangler/bin/wrangler.js',
+    'pages',
+    'dev',
+    'dist',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+  ];
+  args.push('--inspector-port', String(inspectorPort), '--persist-to', stateDir);
+  for (const [name, value] of Object.entries(bindings)) args.push('--binding', `${name}=${value}`);
+  const spawned = spawnLogged(process.execPath, args, {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1', WRANGLER_LOG: 'warn' },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${origin}/api/health/live`, spawned, 180_000);
+  } catch (error) {
+    await spawned.stop();
+    await proxy.close();
+    throw error;
+  }
+  return {
+    origin,
+    proxy,
+    process: spawned,
+    stateDir,
+    async stop() {
+      await spawned.stop();
+      await proxy.close();
+      await rm(stateDir, { recursive: true, force: true });
+    },
+  };
+}
