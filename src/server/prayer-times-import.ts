@@ -1,5 +1,6 @@
 import type { CsvLayout } from '../domain/prayer-times/csv-layouts.ts';
 import { parsePrayerTimesCsv } from '../domain/prayer-times/csv-parse.ts';
+import { hasPrayerData } from '../domain/prayer-times/schedule.ts';
 import {
   PRAYER_TIME_FIELDS,
   type DailyPrayerTimes,
@@ -53,6 +54,11 @@ export type ImportSummary = {
   years: number[];
   firstDate: string;
   lastDate: string;
+  /**
+   * Rows of SPEC 3's days without data (Fajr '00:00' or empty): not imported, so whatever is stored for
+   * those dates stays. Present only when the file has such rows.
+   */
+  daysWithoutTimes?: number;
 };
 
 export type DryRunSummary = ImportSummary & {
@@ -63,6 +69,8 @@ export type DryRunSummary = ImportSummary & {
   changed: number;
   /** The first `sampleSize` changed days with old and new values, in date order. */
   changes: DayChange[];
+  /** Of the days without times, those that keep times already stored (present with daysWithoutTimes). */
+  daysWithoutTimesKeepingStored?: number;
 };
 
 export type ImportResult = ImportFailure | ImportSummary | DryRunSummary;
@@ -79,16 +87,29 @@ export async function importPrayerTimesCsv(db: Db, text: string, options: Import
   const parsed = parsePrayerTimesCsv(text, { year: options.year });
   if (!parsed.ok) return { ok: false, errorCount: countErrors(parsed.errors), errors: parsed.errors };
 
-  const { days, layout } = parsed;
+  const { days, layout, daysWithoutTimes = [] } = parsed;
   const first = days[0];
   const last = days[days.length - 1];
   // The domain never returns an empty success, but the type cannot say so.
   if (!first || !last) return { ok: false, errorCount: 1, errors: ['The file has a header but no data rows'] };
   const years = [...new Set(days.map((day) => Number(day.date.slice(0, 4))))].sort((a, b) => a - b);
-  const base = { layout, days: days.length, years, firstDate: first.date, lastDate: last.date };
+  const base = {
+    layout,
+    days: days.length,
+    years,
+    firstDate: first.date,
+    lastDate: last.date,
+    ...(daysWithoutTimes.length > 0 ? { daysWithoutTimes: daysWithoutTimes.length } : {}),
+  };
 
-  if (options.dryRun)
-    return { ok: true, dryRun: true, ...base, ...(await compareWithStored(db, days, options.sampleSize)) };
+  if (options.dryRun) {
+    const comparison = await compareWithStored(db, days, options.sampleSize);
+    const keeping =
+      daysWithoutTimes.length > 0
+        ? { daysWithoutTimesKeepingStored: await countStoredDays(db, daysWithoutTimes) }
+        : {};
+    return { ok: true, dryRun: true, ...base, ...comparison, ...keeping };
+  }
 
   const { inserted, replaced } = await upsertPrayerTimes(db, days);
   return { ok: true, dryRun: false, ...base, inserted, replaced };
@@ -122,6 +143,13 @@ async function compareWithStored(
   return { inserted, replaced, unchanged, changed: days.length - unchanged, changes };
 }
 
+/** How many of `dates` (in date order) have a stored day with data. */
+async function countStoredDays(db: Db, dates: readonly string[]): Promise<number> {
+  const wanted = new Set(dates);
+  const stored = await listDaysBetween(db, dates[0] ?? '', dates[dates.length - 1] ?? '');
+  return stored.filter((day) => wanted.has(day.date) && hasPrayerData(day)).length;
+}
+
 function timesOf(day: DailyTimes): DailyTimes {
   return Object.fromEntries(PRAYER_TIME_FIELDS.map((field) => [field, day[field]])) as DailyTimes;
 }
@@ -143,10 +171,16 @@ export function yearsText(years: readonly number[]): string {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** 'Imported 366 days (12 replaced) for 2028', or for a dry run 'Would import …; nothing was saved'. */
+/**
+ * 'Imported 366 days (12 replaced) for 2028', or for a dry run 'Would import …; nothing was saved'; a file
+ * with days without times adds '; 31 days without times (Fajr 00:00 or empty) skipped'.
+ */
 export function importMessage(summary: ImportSummary): string {
   const counts = `${plural(summary.days, 'day')} (${summary.replaced} replaced) for ${yearsText(summary.years)}`;
-  return summary.dryRun ? `Would import ${counts}; nothing was saved` : `Imported ${counts}`;
+  const skipped = summary.daysWithoutTimes
+    ? `; ${plural(summary.daysWithoutTimes, 'day')} without times (Fajr 00:00 or empty) skipped`
+    : '';
+  return summary.dryRun ? `Would import ${counts}${skipped}; nothing was saved` : `Imported ${counts}${skipped}`;
 }
 
 /** 'The file has 1 error' / 'The file has 3 errors'. */

@@ -192,3 +192,38 @@ describe('parseYear', () => {
     expect(parseYear(value)).toBe(expected);
   });
 });
+
+describe("parsePrayerTimesCsv: SPEC 3's days without data (Fajr adhan '00:00' or empty)", () => {
+  const noTimes = (day: number, month = 1) => `${day},${month},00:00,00:00,00:00,00:00,00:00,00:00,00:00,00:00,00:00,00:00,00:00`;
+  const blank = (day: number, month = 1) => `${day},${month},,,,,,,,,,,`;
+
+  it.each<[string, string, DailyPrayerTimes[], string[]]>([
+    ['a row of 00:00 (sample)', lines(SAMPLE, sampleRow(1), noTimes(2)), [jan1], ['2026-01-02']],
+    ['a row with only Day and Month (sample)', lines(SAMPLE, blank(2), sampleRow(1)), [jan1], ['2026-01-02']],
+    ['a Fajr adhan of 00:00 with other times (sample)', lines(SAMPLE, sampleRow(1), sampleRow(2, 1, '00:00,06:26,07:24,12:14,12:14,14:44,14:44,17:02,17:07,18:20,18:35')), [jan1], ['2026-01-02']],
+    ['a Fajr adhan of 0:00 with empty cells (sample)', lines(SAMPLE, sampleRow(1), sampleRow(2, 1, '0:00,,,,,,,,,,')), [jan1], ['2026-01-02']],
+    ['a row of 00:00 (stated)', lines(STATED, statedRow('2026-01-01'), statedRow('2026-01-02', '00:00,00:00,00:00,00:00,00:00,00:00')), [statedJan1], ['2026-01-02']],
+    ['a date with no times (stated)', lines(STATED, statedRow('2026-01-03', ',,,,,'), statedRow('2026-01-01')), [statedJan1], ['2026-01-03']],
+    [
+      'a year of rows with a month still to fill',
+      lines(SAMPLE, sampleRow(1), ...Array.from({ length: 28 }, (_, i) => noTimes(i + 1, 2)), sampleRow(2)),
+      [jan1, jan2],
+      Array.from({ length: 28 }, (_, i) => `2026-02-${String(i + 1).padStart(2, '0')}`),
+    ],
+  ])('accepts %s and reports the days without data', (_name, text, days, daysWithoutTimes) => {
+    expect(parsePrayerTimesCsv(text, { year: 2026 })).toEqual({ ok: true, layout: expect.any(String), days, daysWithoutTimes });
+  });
+
+  it.each<[string, string, string[]]>([
+    ['25:99 in a row that has times', lines(SAMPLE, noTimes(1), sampleRow(2, 1, '06:06,25:99,07:24,12:14,12:14,14:44,14:44,17:02,17:07,18:20,18:35')), ['Row 3: Fajr iqamah "25:99" is not a time HH:MM']],
+    ['25:99 beside a Fajr of 00:00', lines(SAMPLE, sampleRow(1), sampleRow(2, 1, '00:00,00:00,25:99,00:00,00:00,00:00,00:00,00:00,00:00,00:00,00:00')), ['Row 3: Sunrise "25:99" is not a time HH:MM']],
+    ['an empty Fajr in a row that has times', lines(SAMPLE, sampleRow(1), sampleRow(2, 1, ',06:26,07:24,12:14,12:14,14:44,14:44,17:02,17:07,18:20,18:35')), ['Row 3: Fajr adhan is empty']],
+    ['a missing cell in a row that has times', lines(SAMPLE, noTimes(1), sampleRow(2, 1, '06:06,06:26,07:24,12:14,12:14,,14:44,17:02,17:07,18:20,18:35')), ['Row 3: Asr adhan is empty']],
+    ['an empty Fajr in a stated row that has times', lines(STATED, statedRow('2026-01-01', ',07:24,12:14,14:44,17:02,18:20')), ['Row 2: Fajr is empty']],
+    ['a bad date on a row without times', lines(STATED, statedRow('2026-01-01'), statedRow('2026-02-30', '00:00,00:00,00:00,00:00,00:00,00:00')), ['Row 3: Date "2026-02-30" does not exist']],
+    ['a day without times that repeats a date', lines(SAMPLE, sampleRow(1), noTimes(1)), ['Row 3: 2026-01-01 already appears in row 2']],
+    ['only days without times', lines(SAMPLE, noTimes(1), blank(2)), ['The file has no day with prayer times: every row has a Fajr of 00:00 or empty (2 days without data)']],
+  ])('refuses %s, naming the row', (_name, text, errors) => {
+    expect(parsePrayerTimesCsv(text, { year: 2026 })).toEqual({ ok: false, errors });
+  });
+});

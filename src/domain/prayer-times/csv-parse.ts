@@ -7,7 +7,17 @@ import type { CsvLayout, TimeColumn } from './csv-layouts.ts';
 import type { DailyPrayerTimes, DailyTimes, PrayerTimeField } from './types.ts';
 
 export type CsvParseResult =
-  | { ok: true; layout: CsvLayout; days: DailyPrayerTimes[] }
+  | {
+      ok: true;
+      layout: CsvLayout;
+      /** The days with times, in date order. */
+      days: DailyPrayerTimes[];
+      /**
+       * SPEC 3's days without data (a Fajr adhan of '00:00' or empty, nothing else to say), in date order;
+       * present only when the file has some. They are not imported: what is stored for them stays.
+       */
+      daysWithoutTimes?: string[];
+    }
   | { ok: false; errors: string[] };
 
 /** Ten years of days plus slack; more is a wrong file, and parsing stops there. */
@@ -151,6 +161,7 @@ export function parsePrayerTimesCsv(text: string, options: { year: number }): Cs
   const lastHeaderIndex = Math.max(...columnIndex.values());
 
   const days: DailyPrayerTimes[] = [];
+  const withoutTimes: string[] = [];
   const seen = new Map<string, number>();
 
   dataRows.forEach((row, index) => {
@@ -170,11 +181,14 @@ export function parsePrayerTimesCsv(text: string, options: { year: number }): Cs
         ? readStatedDate(cell('date'), rowNumber, errors)
         : readSampleDate(cell('Day'), cell('Month'), year ?? 0, rowNumber, errors);
 
+    // SPEC 3: a Fajr adhan of '00:00' or empty is a day without data; its other cells need not be empty,
+    // but one that is not a time is still a mistake worth naming.
+    const withoutData = isDayWithoutTimes(spec.timeColumns, cell);
     const times: Partial<DailyTimes> = {};
-    for (const column of spec.timeColumns) {
+    for (const column of withoutData ? spec.timeColumns.slice(1) : spec.timeColumns) {
       const raw = cell(column.header);
       if (raw === '') {
-        errors.add(`Row ${rowNumber}: ${column.label} is empty`);
+        if (!withoutData) errors.add(`Row ${rowNumber}: ${column.label} is empty`);
         continue;
       }
       const minutes = parseTimeOfDay(raw);
@@ -191,6 +205,10 @@ export function parsePrayerTimesCsv(text: string, options: { year: number }): Cs
       else seen.set(date, rowNumber);
     }
     if (errors.count > rowErrorsBefore || date === null) return;
+    if (withoutData) {
+      withoutTimes.push(date);
+      return;
+    }
 
     const day = { date, ...times } as DailyPrayerTimes;
     checkOrder(day, spec.layout, labels, rowNumber, errors);
@@ -198,8 +216,31 @@ export function parsePrayerTimesCsv(text: string, options: { year: number }): Cs
   });
 
   if (errors.count > 0) return { ok: false, errors: errors.result() };
+  if (days.length === 0) {
+    return {
+      ok: false,
+      errors: [`The file has no day with prayer times: every row has a Fajr of 00:00 or empty (${withoutTimes.length} days without data)`],
+    };
+  }
   days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  return { ok: true, layout: spec.layout, days };
+  if (withoutTimes.length === 0) return { ok: true, layout: spec.layout, days };
+  return { ok: true, layout: spec.layout, days, daysWithoutTimes: withoutTimes.sort() };
+}
+
+/**
+ * SPEC 3's day without data: the Fajr adhan (the stated layout's Fajr) is '00:00', or it is empty and so
+ * is every other time of the row (or '00:00', as some spreadsheets fill a blank row). An empty Fajr in a
+ * row that has other times is a missing cell, reported as such.
+ */
+function isDayWithoutTimes(columns: readonly TimeColumn[], cell: (header: string) => string): boolean {
+  const [fajr, ...rest] = columns;
+  if (!fajr) return false;
+  const fajrRaw = cell(fajr.header);
+  if (fajrRaw !== '') return parseTimeOfDay(fajrRaw) === 0;
+  return rest.every((column) => {
+    const raw = cell(column.header);
+    return raw === '' || parseTimeOfDay(raw) === 0;
+  });
 }
 
 function readStatedDate(raw: string, rowNumber: number, errors: ErrorList): string | null {

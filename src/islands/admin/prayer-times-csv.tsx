@@ -290,6 +290,14 @@ function CsvPreview({
         <li>
           Days already the same: <strong>{summary.unchanged ?? 0}</strong>
         </li>
+        {summary.daysWithoutTimes ? (
+          <li className="sm:col-span-2" data-testid="csv-days-without-times">
+            Days without times (Fajr 00:00 or empty): <strong>{summary.daysWithoutTimes}</strong>, not imported
+            {summary.daysWithoutTimesKeepingStored
+              ? `; ${summary.daysWithoutTimesKeepingStored} of them keep the times already saved`
+              : '; like any day without a timetable, they show the fallback times'}
+          </li>
+        ) : null}
       </ul>
       {changes.length > 0 && (
         <div className="overflow-x-auto">
