@@ -92,6 +92,11 @@ export const siteConfigSchema = z.object({
       'Turkey',
     ]),
     madhab: z.enum(['shafi', 'hanafi']),
+    /**
+     * adhan-js's rule for Fajr and Isha where twilight lasts all night in summer; 'recommended' picks by
+     * latitude. Staff can change it (and the method, madhab and minute adjustments) in Prayer Settings.
+     */
+    highLatitudeRule: z.enum(['recommended', 'middleofthenight', 'seventhofthenight', 'twilightangle']).default('recommended'),
     calculateFallback: z.boolean(),
     /** Minutes from adhan to iqamah for calculated days. */
     iqamahOffsets: z.object({
@@ -101,6 +106,16 @@ export const siteConfigSchema = z.object({
       maghrib: z.number().int().min(0).max(90),
       isha: z.number().int().min(0).max(90),
     }),
+    /**
+     * Ramadan timetable defaults (issue 13): Suhoor ends this many minutes before the Fajr adhan, and
+     * Taraweeh starts this many minutes after the Isha iqamah. Staff change both in Prayer Settings.
+     */
+    ramadan: z
+      .object({
+        suhoorMinutesBeforeFajr: z.number().int().min(0).max(60),
+        taraweehMinutesAfterIsha: z.number().int().min(0).max(120),
+      })
+      .default({ suhoorMinutesBeforeFajr: 10, taraweehMinutesAfterIsha: 15 }),
     /** SPEC 3's built-in times: the last resort when calculation is switched off. */
     fixedFallback: z.object({
       fajrAdhan: hhmm,
@@ -117,6 +132,8 @@ export const siteConfigSchema = z.object({
     }),
   }),
   hijriDayOffset: z.number().int().min(-2).max(2),
+  /** When the Hijri date turns: at midnight (the civil day), or at Maghrib (the Islamic day begins at sunset). */
+  hijriDayStartsAt: z.enum(['midnight', 'maghrib']).default('midnight'),
   analytics: z.object({ enabled: z.boolean() }),
 });
 
@@ -182,7 +199,9 @@ export const site: SiteConfig = siteConfigSchema.parse({
     calculationMethod: 'NorthAmerica',
     madhab: 'shafi',
     calculateFallback: true,
+    highLatitudeRule: 'recommended',
     iqamahOffsets: { fajr: 20, dhuhr: 0, asr: 0, maghrib: 5, isha: 15 },
+    ramadan: { suhoorMinutesBeforeFajr: 10, taraweehMinutesAfterIsha: 15 },
     fixedFallback: {
       fajrAdhan: '05:42',
       fajrIqamah: '06:00',
@@ -198,5 +217,6 @@ export const site: SiteConfig = siteConfigSchema.parse({
     },
   },
   hijriDayOffset: 0,
+  hijriDayStartsAt: 'midnight',
   analytics: { enabled: true },
 });
