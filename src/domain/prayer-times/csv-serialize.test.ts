@@ -48,11 +48,12 @@ describe('serializePrayerTimesCsv', () => {
     expect(parsePrayerTimesCsv(serializePrayerTimesCsv(days), { year })).toEqual({ ok: true, layout: 'sample', days });
   });
 
-  it('round trip of any valid days', () => {
+  it('round trip of any valid days with data', () => {
     const day = fc
       .record({
         dayOfYear: fc.integer({ min: 0, max: 365 }),
-        minutes: fc.uniqueArray(fc.integer({ min: 0, max: 1439 }), { minLength: 11, maxLength: 11 }),
+        // From 00:01: a Fajr adhan of 00:00 is SPEC 3's day without data, which an upload skips.
+        minutes: fc.uniqueArray(fc.integer({ min: 1, max: 1439 }), { minLength: 11, maxLength: 11 }),
       })
       .map(({ dayOfYear, minutes }) => {
         const sorted = [...minutes].sort((a, b) => a - b);
