@@ -72,7 +72,7 @@ function prayerCsv(year: number): string {
 
 async function fill(db: Db, now: Date): Promise<void> {
   await migrateToLatest(db);
-  await db.insertInto('announcements').values(demoContent(now).announcements).execute();
+  await db.insertInto('announcements').values(demoContent(now, site).announcements).execute();
   const events = benchEvents(now);
   for (let i = 0; i < events.length; i += 200) await db.insertInto('events').values(events.slice(i, i + 200)).execute();
   const result = await importPrayerTimesCsv(db, prayerCsv(yearIn(site.timeZone, now)), { year: yearIn(site.timeZone, now) });

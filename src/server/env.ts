@@ -4,6 +4,7 @@ import type { Role } from './db/database.ts';
 import type { BlobStorage } from './storage/blob-storage.ts';
 import type { ReadCache } from './cache/read-cache.ts';
 import type { RebuildTrigger } from './rebuild/rebuild-trigger.ts';
+import { parseTrustProxy } from './proxy/trust-proxy.ts';
 
 /**
  * Everything host-specific the API needs, built and validated at the edge of each adapter
@@ -81,6 +82,18 @@ export const nodeSettingsSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** A request whose headers and body have not all arrived by then gets 408 (slow clients cannot pile up). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** Behind nginx, Caddy or a tunnel: a hop count or the proxies' addresses (src/server/proxy/trust-proxy.ts). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type NodeSettings = z.infer<typeof nodeSettingsSchema>;

@@ -3,7 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { app as api } from './app.ts';
 import type { AppServices } from './env.ts';
-import { isHttps } from './middleware/session.ts';
+import { forwardedInfo, forwardedUrl, type TrustProxy } from './proxy/trust-proxy.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
 import { compressResponse } from './static/compress-response.ts';
 import { serveStaticSite } from './static/serve-static.ts';
@@ -12,6 +12,8 @@ import type { StaticSite } from './static/static-site.ts';
 export interface NodeServerOptions {
   services: AppServices;
   site: () => StaticSite;
+  /** TRUST_PROXY: which forwarding headers to believe; off unless set. */
+  trustProxy?: TrustProxy;
   port: number;
   host: string;
   /** Whole-request deadline (headers and body); headers alone get a sixth of it, at least a second. */
@@ -23,18 +25,44 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** One Node process: /api through the Hono app, everything else from the built site in memory. */
-export function createNodeApp(options: Pick<NodeServerOptions, 'services' | 'site'>) {
-  const toApi = async (c: Context) =>
-    compressResponse(c.req.raw, await api.fetch(c.req.raw, { services: options.services, clientIp: clientAddress(c) }));
+/**
+ * One Node process: /api through the Hono app, everything else from the built site in memory. Behind a
+ * trusted proxy the app sees the URL the browser asked for (scheme and host) and the visitor's address;
+ * otherwise the connection's own, and no forwarding header is believed.
+ */
+export function createNodeApp(options: Pick<NodeServerOptions, 'services' | 'site' | 'trustProxy'>) {
+  const trust = options.trustProxy ?? { kind: 'off' };
+  const forwarded = (c: Context) => forwardedInfo(trust, peerAddress(c), c.req.raw.headers);
+  const toApi = async (c: Context) => {
+    const info = forwarded(c);
+    const url = forwardedUrl(c.req.url, info);
+    const request = url === c.req.url ? c.req.raw : requestAt(url, c.req.raw);
+    return compressResponse(request, await api.fetch(request, { services: options.services, clientIp: info.clientIp }));
+  };
   return new Hono()
     .all('/api/*', toApi)
     .all('/api', toApi)
-    .use(serveStaticSite(options.site, (c) => new Headers(pageSecurityHeaders(isHttps(c)))));
+    .use(
+      serveStaticSite(options.site, (c) => {
+        const https = (forwarded(c).proto ?? new URL(c.req.url).protocol.slice(0, -1)) === 'https';
+        return new Headers(pageSecurityHeaders(https));
+      }),
+    );
 }
 
-/** The peer address of the TCP connection; headers are not trusted for it. */
-function clientAddress(c: Context): string | undefined {
+/** The same request at another URL (its body streamed through, not copied). */
+function requestAt(url: string, request: Request): Request {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+    ...(hasBody ? { body: request.body, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/** The peer address of the TCP connection. */
+function peerAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {

@@ -12,6 +12,7 @@ import { startNodeServer } from './node.ts';
 import { coalesce } from './rebuild/rebuild-trigger.ts';
 import { claimDataDir } from './pid-lock.ts';
 import { resolveJwtSecret } from './secrets.ts';
+import { site as siteConfig } from '../config/site.ts';
 import { isEmptyDatabase, seedDemoContent } from './seed/demo-content.ts';
 import { seedDemoPrayerYear } from './seed/demo-prayer-times.ts';
 import { loadStaticSite, type StaticSite } from './static/static-site.ts';
@@ -36,7 +37,7 @@ async function main() {
   log(applied > 0 ? `applied ${applied} migration(s)` : 'schema is up to date');
 
   if (settings.SEED_DEMO && (await isEmptyDatabase(db))) {
-    await seedDemoContent(db, new Date());
+    await seedDemoContent(db, new Date(), siteConfig);
     await seedDemoPrayerYear(db, new Date());
     log('seeded demo content (set SEED_DEMO=false to start empty)');
   }
@@ -94,6 +95,7 @@ async function main() {
     port: settings.PORT,
     host: settings.HOST,
     requestTimeoutMs: settings.REQUEST_TIMEOUT_SECONDS * 1_000,
+    trustProxy: settings.TRUST_PROXY,
   });
   log(`serving ${server.url}`);
 

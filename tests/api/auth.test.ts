@@ -205,18 +205,13 @@ describe('the session cookie', () => {
     expect((await over('__Host-session')).status).toBe(401);
   });
 
-  it('is Secure behind a TLS-terminating proxy that says so', async () => {
+  it('is Secure behind a trusted TLS-terminating proxy (the Node adapter hands the app the https URL)', async () => {
     const user = await t.createUser();
     const res = await t.request(
-      '/api/login',
+      `${HTTPS_ORIGIN}/api/login`,
       {
         method: 'POST',
-        headers: {
-          origin: HTTPS_ORIGIN,
-          'x-forwarded-proto': 'https',
-          'x-forwarded-host': '127.0.0.1:4321',
-          'content-type': 'application/json',
-        },
+        headers: { origin: HTTPS_ORIGIN, 'content-type': 'application/json' },
         body: JSON.stringify({ username: user.username, password: TEST_PASSWORD }),
       },
       freshIp(),
@@ -225,6 +220,28 @@ describe('the session cookie', () => {
     const cookie = sessionSetCookie(res);
     expect(cookie.name).toBe('__Host-session');
     expect(cookie.secure).toBe(true);
+  });
+
+  it('believes no X-Forwarded-Proto of its own: a plain-http request stays plain (tests/api/trust-proxy.test.ts)', async () => {
+    const user = await t.createUser();
+    const res = await t.request(
+      '/api/login',
+      {
+        method: 'POST',
+        headers: {
+          origin: TEST_ORIGIN,
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': 'evil.example',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ username: user.username, password: TEST_PASSWORD }),
+      },
+      freshIp(),
+    );
+    expect(res.status).toBe(200);
+    const cookie = sessionSetCookie(res);
+    expect(cookie.name).toBe('session');
+    expect(cookie.secure).toBeFalsy();
   });
 });
 
@@ -758,13 +775,18 @@ describe('CSRF: unsafe methods only from the site itself', () => {
     expect(await res.json()).toMatchObject({ message: 'Current password is required' });
   });
 
-  it('accepts the https origin behind a TLS-terminating proxy', async () => {
-    const res = await send('POST', '/api/logout', {
-      origin: HTTPS_ORIGIN,
-      'x-forwarded-proto': 'https',
-      'x-forwarded-host': '127.0.0.1:4321',
-    });
+  it('accepts the https origin when the request is https (a trusted proxy, see tests/api/trust-proxy.test.ts)', async () => {
+    const res = await t.request(`${HTTPS_ORIGIN}/api/logout`, { method: 'POST', headers: { origin: HTTPS_ORIGIN } });
     expect(res.status).toBe(200);
+  });
+
+  it('refuses an origin that only forwarding headers vouch for', async () => {
+    const res = await send('POST', '/api/logout', {
+      origin: 'https://evil.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'evil.example',
+    });
+    expect(res.status).toBe(403);
   });
 
   it('answers a cross-origin GET without CORS headers, so the browser hides it', async () => {

@@ -5,6 +5,8 @@ import { DEFAULT_EVENT_CATEGORY, DEFAULT_EVENT_IMAGE, EVENT_CATEGORY_VALUES, EVE
 export { DEFAULT_EVENT_IMAGE } from './event-form.ts';
 
 export const START_DATE_REQUIRED = 'Start date is required unless the event is permanent';
+/** Any body that is not a JSON object (an array, a string, null). */
+export const JSON_OBJECT_REQUIRED = 'The request body must be a JSON object';
 export const END_BEFORE_START = 'End date must not be before the start date';
 
 const requiredText = (label: string, max: number) =>
@@ -91,14 +93,10 @@ const maxAttendeesField = z
     return n;
   });
 
-/**
- * SPEC 3 and 5's rules for an event as staff save it: title and description required; a start date
- * unless the event is permanent; a permanent event has no dates (they are cleared); an end date, when
- * given, is not before the start; the stock image when none is given; category one of four.
- */
-export function eventInputSchema(timeZone: string) {
-  return z
-    .object({
+/** Each field's own rule; the rules between fields are eventRules'. */
+function eventFieldsSchema(timeZone: string) {
+  return z.object(
+    {
       title: requiredText('Title', EVENT_LIMITS.title),
       description: requiredText('Description', EVENT_LIMITS.description),
       startDate: dateField('Start date', timeZone),
@@ -112,33 +110,48 @@ export function eventInputSchema(timeZone: string) {
       location: optionalText('Location', EVENT_LIMITS.location),
       registrationRequired: flag('registrationRequired', false),
       maxAttendees: maxAttendeesField,
-    })
-    .transform((event, ctx) => {
-      if (event.isPermanent) return { ...event, startDate: null, endDate: null };
-      if (event.startDate === null) {
-        ctx.addIssue({ code: 'custom', path: ['startDate'], message: START_DATE_REQUIRED });
-        return z.NEVER;
-      }
-      if (event.endDate !== null && event.endDate.getTime() < event.startDate.getTime()) {
-        ctx.addIssue({ code: 'custom', path: ['endDate'], message: END_BEFORE_START });
-        return z.NEVER;
-      }
-      return event;
-    });
+    },
+    { error: JSON_OBJECT_REQUIRED },
+  );
+}
+
+type EventFields = z.output<ReturnType<typeof eventFieldsSchema>>;
+
+/**
+ * The rules between an event's fields: a permanent event has no dates (they are cleared); otherwise a
+ * start date is required and an end date, when given, is not before it.
+ */
+export function eventRules<E extends Pick<EventFields, 'isPermanent' | 'startDate' | 'endDate'>>(
+  event: E,
+): { ok: true; value: E } | { ok: false; path: string; message: string } {
+  if (event.isPermanent) return { ok: true, value: { ...event, startDate: null, endDate: null } };
+  if (event.startDate === null) return { ok: false, path: 'startDate', message: START_DATE_REQUIRED };
+  if (event.endDate !== null && event.endDate.getTime() < event.startDate.getTime()) {
+    return { ok: false, path: 'endDate', message: END_BEFORE_START };
+  }
+  return { ok: true, value: event };
+}
+
+/**
+ * SPEC 3 and 5's rules for an event as staff save it: title and description required; a start date
+ * unless the event is permanent; a permanent event has no dates (they are cleared); an end date, when
+ * given, is not before the start; the stock image when none is given; category one of four.
+ */
+export function eventInputSchema(timeZone: string) {
+  return eventFieldsSchema(timeZone).transform((event, ctx) => {
+    const checked = eventRules(event);
+    if (checked.ok) return checked.value;
+    ctx.addIssue({ code: 'custom', path: [checked.path], message: checked.message });
+    return z.NEVER;
+  });
+}
+
+/**
+ * A PUT's body: any of the fields, each checked by its own rule; the route merges them over the stored
+ * event and then applies eventRules to the whole.
+ */
+export function eventPatchSchema(timeZone: string) {
+  return eventFieldsSchema(timeZone).partial();
 }
 
 export type EventInput = z.output<ReturnType<typeof eventInputSchema>>;
-
-/** The fields a client may send; a PUT merges these over the stored event before the rules run. */
-export const EVENT_INPUT_FIELDS = [
-  'title',
-  'description',
-  'startDate',
-  'endDate',
-  'isPermanent',
-  'category',
-  'imageUrl',
-  'location',
-  'registrationRequired',
-  'maxAttendees',
-] as const;

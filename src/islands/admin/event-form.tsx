@@ -7,6 +7,7 @@ import {
   EVENT_CATEGORY_VALUES,
   EVENT_LIMITS,
   missingRequiredEventFields,
+  type EventCategoryValue,
 } from '../../domain/event-rules/event-form.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useSaveEvent, type AdminEvent, type EventPayload } from './api/events.ts';
@@ -21,7 +22,7 @@ interface Values {
   startDate: string;
   endDate: string;
   isPermanent: boolean;
-  category: string;
+  category: EventCategoryValue;
   imageUrl: string;
   location: string;
   registrationRequired: boolean;
@@ -210,7 +211,9 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
           <select
             id={`${id}-category`}
             value={values.category}
-            onChange={(e) => set('category', e.target.value)}
+            onChange={(e) =>
+              set('category', EVENT_CATEGORY_VALUES.find((value) => value === e.target.value) ?? DEFAULT_EVENT_CATEGORY)
+            }
             className={input}
             {...describedBy(`${id}-category`, errors.category)}
           >

@@ -1,3 +1,5 @@
+import type { InferRequestType } from 'hono/client';
+import type { ApiClient } from '../../lib/site-api.ts';
 /**
  * Page-view tracking (SPEC 4, 7): one POST /api/analytics/track per page view with a session id kept in
  * sessionStorage. Failures are only a console warning. Off when the visitor sends Do Not Track or Global
@@ -39,14 +41,18 @@ export function pagePath(pathname: string): string {
   return (path || '/').slice(0, 200);
 }
 
+/** The beacon's body as the route validates it (sent with keepalive, which the typed clients do not set). */
+type PageViewInput = InferRequestType<ApiClient['api']['analytics']['track']['$post']>['json'];
+
 export function trackPageView(): void {
   if (trackingRefused()) return;
-  const body = JSON.stringify({
+  const view: PageViewInput = {
     sessionId: analyticsSessionId(),
     page: pagePath(location.pathname),
     userAgent: navigator.userAgent,
     referrer: document.referrer,
-  });
+  };
+  const body = JSON.stringify(view);
   fetch('/api/analytics/track', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

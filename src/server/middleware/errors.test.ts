@@ -10,7 +10,11 @@ describe('isDatabaseUnavailable', () => {
     ['connection failure class 08', withCode('connection failure', '08006'), true],
     ['statement timeout', withCode('canceling statement due to statement timeout', '57014'), true],
     ['client query timeout', new Error('Query read timeout'), true],
-    ['a client whose connection failed', new Error('Client has encountered a connection error and is not queryable'), true],
+    [
+      'a client whose connection failed',
+      new Error('Client has encountered a connection error and is not queryable'),
+      true,
+    ],
     ['pool wait timeout', new Error('timeout exceeded when trying to connect'), true],
     ['closed embedded database', new Error('PGlite is closed'), true],
     ['unique violation', withCode('duplicate key value violates unique constraint', '23505'), false],

@@ -25,12 +25,22 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An issue whose short text beside the field differs from the sentence in `message`, e.g. 'No File
+ * Selected' beside 'No File Selected: Please select a CSV file to upload'.
+ */
+export function issueWithFieldText(message: string, fieldText: string) {
+  return { code: 'custom' as const, message, params: { fieldText } };
+}
+
 /** A zod failure as a 400 naming each field: the first message per field, and the first overall as the message. */
 export function validationError(error: z.ZodError): ApiError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || 'body';
-    fields[key] ??= issue.message;
+    const fieldText =
+      issue.code === 'custom' ? (issue.params as { fieldText?: unknown } | undefined)?.fieldText : undefined;
+    fields[key] ??= typeof fieldText === 'string' ? fieldText : issue.message;
   }
   const first = error.issues[0]?.message ?? 'Invalid request';
   return new ApiError(400, first, { fields });
@@ -55,7 +65,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 export function errorResponse(c: Context, error: unknown): Response {
   if (error instanceof ApiError) {
-    const body: ErrorBody = error.fields ? { message: error.message, fields: error.fields } : { message: error.message };
+    const body: ErrorBody = error.fields
+      ? { message: error.message, fields: error.fields }
+      : { message: error.message };
     return c.json(body, error.status, error.headers);
   }
   if (error instanceof HTTPException) {
@@ -71,12 +83,17 @@ export function errorResponse(c: Context, error: unknown): Response {
     return c.json({ message: 'A value is out of range' } satisfies ErrorBody, 400);
   }
   // 22021: text Postgres cannot store (a NUL character); any text field can carry one.
-  if (code === '22021') return c.json({ message: 'A value contains a character that is not allowed' } satisfies ErrorBody, 400);
+  if (code === '22021')
+    return c.json({ message: 'A value contains a character that is not allowed' } satisfies ErrorBody, 400);
   if (isDatabaseUnavailable(error)) {
     console.error(`[api] database unavailable: ${(error as Error).message}`);
-    return c.json({ message: 'The service is temporarily unavailable. Please try again shortly.' } satisfies ErrorBody, 503, {
-      'Retry-After': '5',
-    });
+    return c.json(
+      { message: 'The service is temporarily unavailable. Please try again shortly.' } satisfies ErrorBody,
+      503,
+      {
+        'Retry-After': '5',
+      },
+    );
   }
   console.error('[api] unhandled error', error);
   return c.json({ message: 'Something went wrong on our side. Please try again.' } satisfies ErrorBody, 500);

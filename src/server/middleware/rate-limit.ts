@@ -15,7 +15,12 @@ export interface RateLimitRule {
 
 /** The public forms and the page-view beacon: generous for people, small for scripts. */
 export const RATE_LIMITS = {
-  contact: { bucket: 'contact', limit: 5, windowMs: 10 * 60_000, message: 'Too many messages. Please try again later.' },
+  contact: {
+    bucket: 'contact',
+    limit: 5,
+    windowMs: 10 * 60_000,
+    message: 'Too many messages. Please try again later.',
+  },
   newsletter: {
     bucket: 'newsletter',
     limit: 5,

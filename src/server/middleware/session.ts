@@ -1,7 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { newSessionId, signSessionToken, verifySessionToken } from '../auth/session-token.ts';
-import { deleteExpiredSessions, deleteSession, findSessionWithUser, insertSession, touchSession } from '../db/repositories/sessions.ts';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  findSessionWithUser,
+  insertSession,
+  touchSession,
+} from '../db/repositories/sessions.ts';
 import type { AppEnv } from '../env.ts';
 
 export const SIGNED_IN_HINT = 'signed_in';
@@ -12,7 +18,8 @@ export function sessionCookieName(c: Context): string {
 }
 
 export function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+  // Never X-Forwarded-Proto: the Node adapter puts a trusted proxy's scheme into the URL (TRUST_PROXY).
+  return new URL(c.req.url).protocol === 'https:';
 }
 
 /** Touching last-seen on every request would write on every read; a minute's precision is enough. */
@@ -43,7 +50,8 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
           role: session.role,
         });
         c.set('sessionId', session.sessionId);
-        if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(db, session.sessionId, at);
+        if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
+          await touchSession(db, session.sessionId, at);
       } else if (session) {
         await deleteSession(db, session.sessionId);
       }
@@ -59,7 +67,13 @@ export async function startSession(c: Context<AppEnv>, userId: number): Promise<
   const expiresAt = new Date(at.getTime() + sessionPolicy.absoluteMs);
   // Sign-ins are rare, so this is where sessions that ran out are swept away.
   await deleteExpiredSessions(db, at, new Date(at.getTime() - sessionPolicy.idleMs));
-  await insertSession(db, { id: sessionId, userId, now: at, expiresAt, userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null });
+  await insertSession(db, {
+    id: sessionId,
+    userId,
+    now: at,
+    expiresAt,
+    userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+  });
   const token = await signSessionToken({ sessionId, userId, now: at, expiresAt, secret: jwtSecret });
   setCookie(c, sessionCookieName(c), token, {
     httpOnly: true,

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { insertPageView } from '../db/repositories/page-views.ts';
 import type { AppEnv } from '../env.ts';
-import { readJson } from '../middleware/json-body.ts';
 import { RATE_LIMITS, rateLimit } from '../middleware/rate-limit.ts';
+import { jsonBody } from '../middleware/validate.ts';
 
 export const TRACK_LIMITS = { page: 200, userAgent: 500, referrer: 500 } as const;
 
@@ -35,7 +35,9 @@ export function referrerForStorage(value: string | null): string | null {
 }
 
 export const trackSchema = z.object({
-  sessionId: z.string({ error: 'sessionId is required' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'sessionId must be 8-64 letters, digits, - or _'),
+  sessionId: z
+    .string({ error: 'sessionId is required' })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'sessionId must be 8-64 letters, digits, - or _'),
   page: z
     .string({ error: 'page is required' })
     .max(TRACK_LIMITS.page, `page must be at most ${TRACK_LIMITS.page} characters`)
@@ -46,9 +48,14 @@ export const trackSchema = z.object({
 });
 
 /** POST /analytics/track: one page view (SPEC 7). 204, rate-limited per client, no address stored. */
-export const trackRoutes = new Hono<AppEnv>().post('/', rateLimit(RATE_LIMITS.track), async (c) => {
-  const view = await readJson(c, trackSchema);
-  const { db, now } = c.env.services;
-  await insertPageView(db, { ...view, viewedAt: now() });
-  return c.body(null, 204);
-});
+export const trackRoutes = new Hono<AppEnv>().post(
+  '/',
+  rateLimit(RATE_LIMITS.track),
+  jsonBody(trackSchema),
+  async (c) => {
+    const view = c.req.valid('json');
+    const { db, now } = c.env.services;
+    await insertPageView(db, { ...view, viewedAt: now() });
+    return c.body(null, 204);
+  },
+);

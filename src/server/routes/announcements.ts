@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { site } from '../../config/site.ts';
-import { dateField } from '../../domain/event-rules/event-input.ts';
+import { dateField, JSON_OBJECT_REQUIRED } from '../../domain/event-rules/event-input.ts';
 import {
   deleteAnnouncement,
   findAnnouncement,
@@ -9,13 +9,12 @@ import {
   listAllAnnouncements,
   listVisibleAnnouncements,
   updateAnnouncement,
-  type PublicAnnouncement,
 } from '../db/repositories/announcements.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError, validationError } from '../middleware/errors.ts';
-import { idParam, readJson } from '../middleware/json-body.ts';
+import { definedFields } from '../middleware/defined-fields.ts';
+import { ApiError } from '../middleware/errors.ts';
 import { requireRole, STAFF } from '../middleware/require-role.ts';
-import { jsonObject } from './events.ts';
+import { idParam, jsonBody } from '../middleware/validate.ts';
 
 const staff = requireRole(STAFF);
 
@@ -31,49 +30,33 @@ const requiredText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 /** SPEC 3 and 5: title and content required; isActive defaults to true; priority 0-10 (default 0); empty expiry is none. */
-export const announcementInputSchema = z.object({
-  title: requiredText('Title', ANNOUNCEMENT_LIMITS.title),
-  content: requiredText('Content', ANNOUNCEMENT_LIMITS.content),
-  isActive: z
-    .boolean({ error: 'isActive must be true or false' })
-    .nullish()
-    .transform((v) => v ?? true),
-  priority: z
-    .union([z.number(), z.string(), z.null()], { error: PRIORITY_RULE })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return 0;
-      const n = typeof value === 'string' ? (/^\s*\d{1,2}\s*$/.test(value) ? Number(value) : NaN) : value;
-      if (!Number.isInteger(n) || n < 0 || n > 10) {
-        ctx.addIssue({ code: 'custom', message: PRIORITY_RULE });
-        return z.NEVER;
-      }
-      return n;
-    }),
-  expiresAt: dateField('Expiry', site.timeZone),
-});
+export const announcementInputSchema = z.object(
+  {
+    title: requiredText('Title', ANNOUNCEMENT_LIMITS.title),
+    content: requiredText('Content', ANNOUNCEMENT_LIMITS.content),
+    isActive: z
+      .boolean({ error: 'isActive must be true or false' })
+      .nullish()
+      .transform((v) => v ?? true),
+    priority: z
+      .union([z.number(), z.string(), z.null()], { error: PRIORITY_RULE })
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return 0;
+        const n = typeof value === 'string' ? (/^\s*\d{1,2}\s*$/.test(value) ? Number(value) : NaN) : value;
+        if (!Number.isInteger(n) || n < 0 || n > 10) {
+          ctx.addIssue({ code: 'custom', message: PRIORITY_RULE });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    expiresAt: dateField('Expiry', site.timeZone),
+  },
+  { error: JSON_OBJECT_REQUIRED },
+);
 
-const FIELDS = ['title', 'content', 'isActive', 'priority', 'expiresAt'] as const;
-
-function fields(body: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(FIELDS.filter((key) => key in body).map((key) => [key, body[key]]));
-}
-
-function validAnnouncement(input: unknown) {
-  const result = announcementInputSchema.safeParse(input);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
-
-function asInput(a: PublicAnnouncement): Record<string, unknown> {
-  return {
-    title: a.title,
-    content: a.content,
-    isActive: a.isActive,
-    priority: a.priority,
-    expiresAt: a.expiresAt?.toISOString() ?? null,
-  };
-}
+/** A PUT's body: any of the fields, merged over the stored announcement. */
+export const announcementPatchSchema = announcementInputSchema.partial();
 
 /**
  * GET / (public: active, unexpired, priority high to low), POST /, PUT /:id, DELETE /:id (staff).
@@ -84,8 +67,8 @@ export const announcementRoutes = new Hono<AppEnv>()
     const { db, now, readCache } = c.env.services;
     return c.json(await readCache.read('announcements', () => listVisibleAnnouncements(db, now())));
   })
-  .post('/', staff, async (c) => {
-    const input = validAnnouncement(fields(await readJson(c, jsonObject)));
+  .post('/', staff, jsonBody(announcementInputSchema), async (c) => {
+    const input = c.req.valid('json');
     const { db, now, rebuild } = c.env.services;
     const announcement = await insertAnnouncement(db, {
       ...input,
@@ -96,20 +79,19 @@ export const announcementRoutes = new Hono<AppEnv>()
     rebuild.request('announcement created');
     return c.json(announcement, 201);
   })
-  .put('/:id', staff, async (c) => {
-    const id = idParam(c);
-    const body = fields(await readJson(c, jsonObject));
+  .put('/:id', staff, idParam, jsonBody(announcementPatchSchema), async (c) => {
+    const { id } = c.req.valid('param');
     const { db, now, rebuild } = c.env.services;
     const existing = await findAnnouncement(db, id);
     if (!existing) throw new ApiError(404, ANNOUNCEMENT_NOT_FOUND);
-    const input = validAnnouncement({ ...asInput(existing), ...body });
-    const announcement = await updateAnnouncement(db, id, { ...input, updatedAt: now() });
+    const changes = definedFields(c.req.valid('json'));
+    const announcement = await updateAnnouncement(db, id, { ...changes, updatedAt: now() });
     if (!announcement) throw new ApiError(404, ANNOUNCEMENT_NOT_FOUND);
     rebuild.request('announcement updated');
     return c.json(announcement);
   })
-  .delete('/:id', staff, async (c) => {
-    const id = idParam(c);
+  .delete('/:id', staff, idParam, async (c) => {
+    const { id } = c.req.valid('param');
     const { db, rebuild } = c.env.services;
     if (!(await deleteAnnouncement(db, id))) throw new ApiError(404, ANNOUNCEMENT_NOT_FOUND);
     rebuild.request('announcement deleted');

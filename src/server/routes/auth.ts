@@ -6,9 +6,9 @@ import { deleteSessionsOfUser } from '../db/repositories/sessions.ts';
 import { findUserById, findUserByUsername, updatePasswordHash } from '../db/repositories/users.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../middleware/errors.ts';
-import { readJson } from '../middleware/json-body.ts';
 import { requireRole, STAFF } from '../middleware/require-role.ts';
 import { endSession, startSession } from '../middleware/session.ts';
+import { jsonBody } from '../middleware/validate.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
@@ -16,9 +16,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function tooManyAttempts(retryAfterSeconds: number): ApiError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new ApiError(429, `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-    headers: { 'Retry-After': String(retryAfterSeconds) },
-  });
+  return new ApiError(
+    429,
+    `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    },
+  );
 }
 
 /** GET /user, POST /login, POST /logout, PUT /user/password. */
@@ -28,8 +32,8 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user) throw new ApiError(401, 'Unauthorized');
     return c.json(user);
   })
-  .post('/login', async (c) => {
-    const { username, password } = await readJson(c, loginSchema);
+  .post('/login', jsonBody(loginSchema), async (c) => {
+    const { username, password } = c.req.valid('json');
     const { db, now, jwtSecret } = c.env.services;
     const keys = await throttleKeys(username, c.env.clientIp ?? 'unknown', jwtSecret);
     const { attemptId, verdict } = await beginAttempt(db, keys, now());
@@ -45,14 +49,20 @@ export const authRoutes = new Hono<AppEnv>()
     await finishAttempt(db, attemptId, true, now());
     if (needsRehash(user.passwordHash)) await updatePasswordHash(db, user.id, await hashPassword(password));
     await startSession(c, user.id);
-    return c.json({ id: user.id, username: user.username, firstName: user.firstName, email: user.email, role: user.role });
+    return c.json({
+      id: user.id,
+      username: user.username,
+      firstName: user.firstName,
+      email: user.email,
+      role: user.role,
+    });
   })
   .post('/logout', async (c) => {
     await endSession(c);
     return c.json({ message: 'Logged out' });
   })
-  .put('/user/password', requireRole(STAFF), async (c) => {
-    const { currentPassword, newPassword } = await readJson(c, passwordChangeSchema);
+  .put('/user/password', requireRole(STAFF), jsonBody(passwordChangeSchema), async (c) => {
+    const { currentPassword, newPassword } = c.req.valid('json');
     const { db, now, jwtSecret } = c.env.services;
     const me = c.get('user')!;
     // Wrong current passwords count as failed sign-ins: a borrowed session must not be a password oracle.
@@ -62,7 +72,9 @@ export const authRoutes = new Hono<AppEnv>()
     const record = await findUserById(db, me.id);
     if (!record || !(await verifyPassword(currentPassword, record.passwordHash))) {
       await finishAttempt(db, attemptId, false, now());
-      throw new ApiError(400, 'Current password is incorrect', { fields: { currentPassword: 'Current password is incorrect' } });
+      throw new ApiError(400, 'Current password is incorrect', {
+        fields: { currentPassword: 'Current password is incorrect' },
+      });
     }
     await finishAttempt(db, attemptId, true, now());
     await updatePasswordHash(db, me.id, await hashPassword(newPassword));

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import { site } from '../../config/site.ts';
 import { addDays, isoDateIn, startOfLocalDayUtc, yearIn } from '../../domain/dates/zoned.ts';
 import { hijriDate } from '../../domain/hijri/hijri.ts';
@@ -7,8 +8,9 @@ import { MAX_YEAR, MIN_YEAR, parseYear } from '../../domain/prayer-times/csv-par
 import { prayerTimesCsvFileName, serializePrayerTimesCsv } from '../../domain/prayer-times/csv-serialize.ts';
 import { findPrayerTimes, listDaysBetween, listYearlyPrayerTimes } from '../db/repositories/prayer-times.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError } from '../middleware/errors.ts';
+import { ApiError, issueWithFieldText } from '../middleware/errors.ts';
 import { ADMINS, requireRole } from '../middleware/require-role.ts';
+import { multipartBody, validate } from '../middleware/validate.ts';
 import { importErrorMessage, importMessage, importPrayerTimesCsv } from '../prayer-times-import.ts';
 
 export const NO_FILE_SELECTED = 'No File Selected: Please select a CSV file to upload';
@@ -41,17 +43,54 @@ function shown(value: string): string {
   return JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);
 }
 
-function yearParam(c: Context<AppEnv>): number {
-  const raw = c.req.param('year') ?? '';
-  const year = parseYear(raw);
-  if (year === null)
-    throw new ApiError(400, `Invalid year ${shown(raw)}: expected a year from ${MIN_YEAR} to ${MAX_YEAR}`);
-  return year;
-}
+const YEARS = `a year from ${MIN_YEAR} to ${MAX_YEAR}`;
 
-function isTrue(value: string | undefined): boolean {
-  return value !== undefined && ['1', 'true', 'yes'].includes(value.trim().toLowerCase());
-}
+/** `:year` in a path: a year the timetable may hold. */
+const yearParam = validate(
+  'param',
+  z.object({
+    year: z.string().transform((raw, ctx) => {
+      const year = parseYear(raw);
+      if (year !== null) return year;
+      ctx.addIssue({ code: 'custom', message: `Invalid year ${shown(raw)}: expected ${YEARS}` });
+      return z.NEVER;
+    }),
+  }),
+);
+
+/** The upload form: one CSV file in `csv`, and the year its Day/Month rows belong to (empty: this year). */
+export const csvUploadSchema = z.object({
+  csv: z.unknown().optional().transform((field, ctx) => {
+    if (Array.isArray(field)) ctx.addIssue(issueWithFieldText('Please upload one CSV file at a time', 'One file only'));
+    else if (!(field instanceof File) || (field.size === 0 && field.name === ''))
+      ctx.addIssue(issueWithFieldText(NO_FILE_SELECTED, 'No File Selected'));
+    else if (!isCsvFile(field)) ctx.addIssue(issueWithFieldText(INVALID_FILE_TYPE, 'Invalid File Type'));
+    else return field;
+    return z.NEVER;
+  }),
+  year: z.unknown().optional().transform((raw, ctx) => {
+    if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return null;
+    const year = typeof raw === 'string' ? parseYear(raw) : null;
+    if (year !== null) return year;
+    const value = typeof raw === 'string' ? ` ${shown(raw)}` : '';
+    ctx.addIssue(issueWithFieldText(`Invalid year${value}: expected ${YEARS}`, `Expected ${YEARS}`));
+    return z.NEVER;
+  }),
+});
+
+/** `?dryRun=1` (or true, yes): check and preview the file without storing it. */
+const dryRunQuery = validate(
+  'query',
+  z.object({
+    dryRun: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .transform((value) => {
+        const first = Array.isArray(value) ? value[0] : value;
+        return typeof first === 'string' && ['1', 'true', 'yes'].includes(first.trim().toLowerCase());
+      }),
+  }),
+);
 
 async function csvDownload(c: Context<AppEnv>, year: number): Promise<Response> {
   const days = await listDaysBetween(c.env.services.db, `${year}-01-01`, `${year}-12-31`);
@@ -86,65 +125,46 @@ export const prayerTimeRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', `public, max-age=${Math.max(0, Math.min(TODAY_MAX_AGE_SECONDS, untilMidnight))}`);
     return c.json(answer);
   })
-  .get('/yearly/:year', async (c) => {
-    const year = yearParam(c);
+  .get('/yearly/:year', yearParam, async (c) => {
+    const { year } = c.req.valid('param');
     const { db, readCache } = c.env.services;
     const days = await readCache.read(`prayer-times:yearly:${year}`, () => listYearlyPrayerTimes(db, year));
     c.header('Cache-Control', `public, max-age=${YEARLY_MAX_AGE_SECONDS}`);
     return c.json(days);
   })
-  .post('/upload-csv', admins, async (c) => {
-    const { db, now, rebuild } = c.env.services;
-    if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
-      throw new ApiError(415, 'Content-Type must be multipart/form-data with the file in the field "csv"');
-    }
-    let form: Record<string, string | File | (string | File)[]>;
-    try {
-      form = await c.req.parseBody({ all: true });
-    } catch {
-      throw new ApiError(400, 'The upload could not be read as multipart/form-data');
-    }
+  .post(
+    '/upload-csv',
+    admins,
+    multipartBody(csvUploadSchema, 'Content-Type must be multipart/form-data with the file in the field "csv"'),
+    dryRunQuery,
+    async (c) => {
+      const { db, now, rebuild } = c.env.services;
+      const { csv: field, year: chosenYear } = c.req.valid('form');
+      const year = chosenYear ?? yearIn(site.timeZone, now());
 
-    const field = form['csv'];
-    if (Array.isArray(field))
-      throw new ApiError(400, 'Please upload one CSV file at a time', { fields: { csv: 'One file only' } });
-    if (!(field instanceof File) || (field.size === 0 && field.name === '')) {
-      throw new ApiError(400, NO_FILE_SELECTED, { fields: { csv: 'No File Selected' } });
-    }
-    if (!isCsvFile(field)) throw new ApiError(400, INVALID_FILE_TYPE, { fields: { csv: 'Invalid File Type' } });
-
-    const rawYear = form['year'];
-    let year = yearIn(site.timeZone, now());
-    if (rawYear !== undefined && !(typeof rawYear === 'string' && rawYear.trim() === '')) {
-      const parsed = typeof rawYear === 'string' ? parseYear(rawYear) : null;
-      if (parsed === null) {
-        const value = typeof rawYear === 'string' ? ` ${shown(rawYear)}` : '';
-        throw new ApiError(400, `Invalid year${value}: expected a year from ${MIN_YEAR} to ${MAX_YEAR}`, {
-          fields: { year: `Expected a year from ${MIN_YEAR} to ${MAX_YEAR}` },
-        });
+      let text: string;
+      try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(await field.arrayBuffer());
+      } catch {
+        throw new ApiError(400, NOT_UTF8, { fields: { csv: 'Not UTF-8 text' } });
       }
-      year = parsed;
-    }
 
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(await field.arrayBuffer());
-    } catch {
-      throw new ApiError(400, NOT_UTF8, { fields: { csv: 'Not UTF-8 text' } });
-    }
-
-    const dryRun = isTrue(c.req.query('dryRun'));
-    const result = await importPrayerTimesCsv(db, text, { year, dryRun });
-    if (!result.ok) {
-      return c.json({ message: importErrorMessage(result), errors: result.errors, errorCount: result.errorCount }, 400);
-    }
-    const { ok: _ok, days, ...summary } = result;
-    if (!dryRun) rebuild.request('prayer times uploaded');
-    return c.json({ message: importMessage(result), ...summary, imported: days, year: result.years[0] ?? year }, 200);
-  })
+      const { dryRun } = c.req.valid('query');
+      const result = await importPrayerTimesCsv(db, text, { year, dryRun });
+      if (!result.ok) {
+        return c.json(
+          { message: importErrorMessage(result), errors: result.errors, errorCount: result.errorCount },
+          400,
+        );
+      }
+      const { ok: _ok, days, ...summary } = result;
+      if (!dryRun) rebuild.request('prayer times uploaded');
+      return c.json({ message: importMessage(result), ...summary, imported: days, year: result.years[0] ?? year }, 200);
+    },
+  )
   .get('/download-csv', admins, (c) => csvDownload(c, yearIn(site.timeZone, c.env.services.now())))
-  .get('/download-yearly-csv/:year', admins, (c) => {
-    const year = yearParam(c);
+  .get('/download-yearly-csv/:year', admins, yearParam, (c) => {
+    const { year } = c.req.valid('param');
     const current = yearIn(site.timeZone, c.env.services.now());
     if (year > current || year < current - DOWNLOAD_YEARS_BACK) {
       throw new ApiError(

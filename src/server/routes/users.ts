@@ -1,18 +1,25 @@
 import { Hono } from 'hono';
 import { hashPassword } from '../auth/password.ts';
 import { newUserSchema, roleChangeSchema } from '../auth/schemas.ts';
-import { deleteUser, findPublicUserById, findUserByUsername, insertUser, listUsers, updateUserRole } from '../db/repositories/users.ts';
+import {
+  deleteUser,
+  findPublicUserById,
+  findUserByUsername,
+  insertUser,
+  listUsers,
+  updateUserRole,
+} from '../db/repositories/users.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../middleware/errors.ts';
-import { idParam, readJson } from '../middleware/json-body.ts';
 import { requireRole, SUPER_ADMINS } from '../middleware/require-role.ts';
+import { idParam, jsonBody } from '../middleware/validate.ts';
 
 /** POST /register, GET /users, PUT /users/:id/role, DELETE /users/:id: super_admin only (SPEC 6). */
 const superAdmin = requireRole(SUPER_ADMINS);
 
 export const userRoutes = new Hono<AppEnv>()
-  .post('/register', superAdmin, async (c) => {
-    const input = await readJson(c, newUserSchema);
+  .post('/register', superAdmin, jsonBody(newUserSchema), async (c) => {
+    const input = c.req.valid('json');
     const { db } = c.env.services;
     if (await findUserByUsername(db, input.username)) {
       throw new ApiError(409, 'Username already exists', { fields: { username: 'Username already exists' } });
@@ -27,17 +34,17 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json(user, 201);
   })
   .get('/users', superAdmin, async (c) => c.json(await listUsers(c.env.services.db)))
-  .put('/users/:id/role', superAdmin, async (c) => {
-    const id = idParam(c);
-    const { role } = await readJson(c, roleChangeSchema);
+  .put('/users/:id/role', superAdmin, idParam, jsonBody(roleChangeSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const { role } = c.req.valid('json');
     const { db } = c.env.services;
     const target = await findPublicUserById(db, id);
     if (!target) throw new ApiError(404, 'User not found');
     if (target.role === 'super_admin') throw new ApiError(403, 'Super admin accounts cannot be changed');
     return c.json(await updateUserRole(db, id, role));
   })
-  .delete('/users/:id', superAdmin, async (c) => {
-    const id = idParam(c);
+  .delete('/users/:id', superAdmin, idParam, async (c) => {
+    const { id } = c.req.valid('param');
     const { db } = c.env.services;
     if (id === c.get('user')!.id) throw new ApiError(400, 'You cannot delete your own account');
     const target = await findPublicUserById(db, id);

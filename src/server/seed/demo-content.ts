@@ -1,3 +1,7 @@
+import type { SiteConfig } from '../../config/site.ts';
+import { parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
+import { addDays, isoDateIn, parseIsoDate, weekdayOf, zonedTimeToUtc } from '../../domain/dates/zoned.ts';
+import { calculatedDay } from '../../domain/prayer-times/calculated.ts';
 import type { Db } from '../db/client.ts';
 import type { NewAnnouncement, NewEvent } from '../db/database.ts';
 
@@ -5,18 +9,62 @@ import type { NewAnnouncement, NewEvent } from '../db/database.ts';
 export async function isEmptyDatabase(db: Db): Promise<boolean> {
   const counts = await Promise.all(
     (['users', 'announcements', 'events'] as const).map((table) =>
-      db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow(),
     ),
   );
   return counts.every((row) => Number(row.count) === 0);
 }
 
-const DAY_MS = 86_400_000;
+const SATURDAY = 6;
+const FRIDAY = 5;
+
+/** The first `weekday` (0 = Sunday) at least `minDays` after `isoDate`. */
+export function nextWeekday(isoDate: string, weekday: number, minDays: number): string {
+  const from = addDays(isoDate, minDays);
+  return addDays(from, (weekday - weekdayOf(from) + 7) % 7);
+}
+
+/** The instant the masjid's clocks show `minutes` after midnight on `isoDate`. */
+function localInstant(timeZone: string, isoDate: string, minutes: number): Date {
+  const date = parseIsoDate(isoDate)!;
+  return zonedTimeToUtc(timeZone, { ...date, hour: Math.floor(minutes / 60), minute: minutes % 60, second: 0 });
+}
+
+const roundUpTo = (minutes: number, step: number) => Math.ceil(minutes / step) * step;
+
+/**
+ * When the demo events happen, as a real masjid would hold them, in the masjid's zone whatever the
+ * hour the server starts: the potluck on the Saturday at least 5 days ahead, half an hour after that
+ * day's Maghrib (rounded up to the quarter hour), for two hours; the youth night on the following
+ * Friday from 7:00 to 9:30 PM.
+ */
+export function demoEventTimes(now: Date, config: Pick<SiteConfig, 'timeZone' | 'geo' | 'prayer'>) {
+  const today = isoDateIn(config.timeZone, now);
+  const potluckDay = nextWeekday(today, SATURDAY, 5);
+  const maghrib = parseTimeOfDay(calculatedDay(potluckDay, config).maghribAdhan) ?? 18 * 60;
+  const potluckStart = roundUpTo(maghrib + 30, 15);
+  const youthDay = nextWeekday(potluckDay, FRIDAY, 1);
+  return {
+    potluck: {
+      startDate: localInstant(config.timeZone, potluckDay, potluckStart),
+      endDate: localInstant(config.timeZone, potluckDay, Math.min(potluckStart + 120, 23 * 60 + 45)),
+    },
+    youthNight: {
+      startDate: localInstant(config.timeZone, youthDay, 19 * 60),
+      endDate: localInstant(config.timeZone, youthDay, 21 * 60 + 30),
+    },
+  };
+}
 
 /** The demo announcements and events a new masjid sees until staff replace them. */
-export function demoContent(now: Date): { announcements: NewAnnouncement[]; events: NewEvent[] } {
-  // Whole days from now keep the demo's local time of day; the hour is approximate by design.
-  const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
+export function demoContent(
+  now: Date,
+  config: Pick<SiteConfig, 'timeZone' | 'geo' | 'prayer'>,
+): { announcements: NewAnnouncement[]; events: NewEvent[] } {
+  const { potluck, youthNight } = demoEventTimes(now, config);
   return {
     announcements: [
       {
@@ -31,7 +79,7 @@ export function demoContent(now: Date): { announcements: NewAnnouncement[]; even
       },
       {
         title: 'Volunteers needed',
-        content: 'Help us prepare the community dinner. Speak to the imam after Jumu\'ah to sign up.',
+        content: "Help us prepare the community dinner. Speak to the imam after Jumu'ah to sign up.",
         priority: 2,
       },
     ],
@@ -39,8 +87,7 @@ export function demoContent(now: Date): { announcements: NewAnnouncement[]; even
       {
         title: 'Community Potluck Dinner',
         description: 'Bring a dish, meet your neighbours. After Maghrib prayer in the main hall; families welcome.',
-        startDate: at(7),
-        endDate: at(7.125),
+        ...potluck,
         category: 'community',
         imageUrl: '/demo/event-1.png',
         location: 'Masjid main hall',
@@ -48,8 +95,7 @@ export function demoContent(now: Date): { announcements: NewAnnouncement[]; even
       {
         title: 'Youth Game Night',
         description: 'Games, pizza and a short halaqa for ages 12 to 18, on Friday evenings.',
-        startDate: at(10),
-        endDate: at(10.1),
+        ...youthNight,
         category: 'youth',
         imageUrl: '/demo/event-2.png',
         location: 'Youth room',
@@ -70,8 +116,12 @@ export function demoContent(now: Date): { announcements: NewAnnouncement[]; even
   };
 }
 
-export async function seedDemoContent(db: Db, now: Date): Promise<void> {
-  const { announcements, events } = demoContent(now);
+export async function seedDemoContent(
+  db: Db,
+  now: Date,
+  config: Pick<SiteConfig, 'timeZone' | 'geo' | 'prayer'>,
+): Promise<void> {
+  const { announcements, events } = demoContent(now, config);
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('announcements').values(announcements).execute();
     await trx.insertInto('events').values(events).execute();

@@ -1,21 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
+import type { InferRequestType, InferResponseType } from 'hono/client';
 import { api } from '../../../lib/api-client.ts';
 import { jsonOrThrow } from '../../../lib/api-response.ts';
-import { withJson } from './with-json.ts';
 import { overviewKey } from './overview.ts';
 
 const list = api.api.admin.announcements.$get;
 export type AdminAnnouncement = InferResponseType<typeof list, 200>[number];
 
-/** SPEC 7: title, content, isActive, priority, expiresAt ('' or null for none). */
-export interface AnnouncementPayload {
-  title: string;
-  content: string;
-  isActive: boolean;
-  priority: number;
-  expiresAt: string | null;
-}
+/** SPEC 7: title, content, isActive, priority, expiresAt ('' or null for none), as the route validates it. */
+export type AnnouncementPayload = InferRequestType<typeof api.api.announcements.$post>['json'];
 
 export const announcementsKey = ['admin', 'announcements'] as const;
 
@@ -43,7 +36,7 @@ export function useSaveAnnouncement() {
       jsonOrThrow<AdminAnnouncement>(
         id === null
           ? await api.api.announcements.$post({ json: payload })
-          : await api.api.announcements[':id'].$put(withJson({ param: { id: String(id) } }, payload)),
+          : await api.api.announcements[':id'].$put({ param: { id: String(id) }, json: payload }),
       ),
     onSuccess: invalidate,
   });

@@ -1,26 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
+import type { InferRequestType, InferResponseType } from 'hono/client';
 import { api } from '../../../lib/api-client.ts';
 import { jsonOrThrow } from '../../../lib/api-response.ts';
-import { withJson } from './with-json.ts';
 import { overviewKey } from './overview.ts';
 
 const list = api.api.events.all.$get;
 export type AdminEvent = InferResponseType<typeof list, 200>[number];
 
-/** What the event form sends (SPEC 7: title, description, startDate, endDate, category, imageUrl, isPermanent, …). */
-export interface EventPayload {
-  title: string;
-  description: string;
-  startDate: string | null;
-  endDate: string | null;
-  isPermanent: boolean;
-  category: string;
-  imageUrl: string;
-  location: string;
-  registrationRequired: boolean;
-  maxAttendees: number | null;
-}
+/** What the event form sends (SPEC 7: title, description, startDate, endDate, category, imageUrl, isPermanent, …), as the route validates it. */
+export type EventPayload = InferRequestType<typeof api.api.events.$post>['json'];
 
 export const eventsKey = ['admin', 'events'] as const;
 
@@ -48,7 +36,7 @@ export function useSaveEvent() {
       jsonOrThrow<AdminEvent>(
         id === null
           ? await api.api.events.$post({ json: payload })
-          : await api.api.events[':id'].$put(withJson({ param: { id: String(id) } }, payload)),
+          : await api.api.events[':id'].$put({ param: { id: String(id) }, json: payload }),
       ),
     onSuccess: invalidate,
   });

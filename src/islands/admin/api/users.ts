@@ -1,20 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
+import type { InferRequestType, InferResponseType } from 'hono/client';
 import { api } from '../../../lib/api-client.ts';
 import { jsonOrThrow } from '../../../lib/api-response.ts';
-import { withJson } from './with-json.ts';
 
 const list = api.api.users.$get;
 export type StaffUser = InferResponseType<typeof list, 200>[number];
 export type AssignableRole = 'admin' | 'editor';
 
-export interface NewUserPayload {
-  username: string;
-  email: string;
-  password: string;
-  role: AssignableRole;
-  firstName?: string;
-}
+export type NewUserPayload = InferRequestType<typeof api.api.register.$post>['json'];
 
 export const usersKey = ['admin', 'users'] as const;
 
@@ -45,7 +38,7 @@ export function useChangeRole() {
   const onSuccess = useInvalidateUsers();
   return useMutation({
     mutationFn: async ({ id, role }: { id: number; role: AssignableRole }) =>
-      jsonOrThrow<StaffUser>(await api.api.users[':id'].role.$put(withJson({ param: { id: String(id) } }, { role }))),
+      jsonOrThrow<StaffUser>(await api.api.users[':id'].role.$put({ param: { id: String(id) }, json: { role } })),
     onSuccess,
   });
 }

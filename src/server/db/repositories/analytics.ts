@@ -168,10 +168,11 @@ async function uniqueVisitors(
       sql`select session_id from page_views where viewed_at >= ${liveFrom.toISOString()}::timestamptz and viewed_at < ${liveTo.toISOString()}::timestamptz`,
     );
   }
-  // `union` removes duplicates across days and between the rollup and the live part.
+  // Distinct over everything: a session is one visitor across days, and between the rollup and the live
+  // part, whether the period has one part or two (a lone part has no `union` to remove duplicates).
   const result = await sql<{
     count: number | string;
-  }>`select count(*) as count from (${sql.join(parts, sql` union `)}) as s`.execute(db);
+  }>`select count(distinct session_id) as count from (${sql.join(parts, sql` union all `)}) as s`.execute(db);
   return Number(result.rows[0]?.count ?? 0);
 }
 
