@@ -1,6 +1,6 @@
 import { CalculationMethod, Coordinates, HighLatitudeRule, Madhab, PrayerTimes } from 'adhan';
 import { formatHhMm } from '../dates/time-of-day.ts';
-import { parseIsoDate, zonedDateTimeIn } from '../dates/zoned.ts';
+import { offsetMsIn, parseIsoDate, zonedDateTimeIn } from '../dates/zoned.ts';
 import type { CalculationSettings, ScheduleSite } from './settings.ts';
 
 /** A calculated day's adhan times and sunrise, 'HH:MM' on the masjid's wall clock. */
@@ -37,7 +37,11 @@ export function calculatedAdhans(isoDate: string, site: ScheduleSite, calculatio
     calculation.highLatitudeRule === 'recommended' ? HighLatitudeRule.recommended(coordinates) : calculation.highLatitudeRule;
   parameters.adjustments = { ...calculation.adjustments };
   const times = new PrayerTimes(coordinates, hostLocalDay, parameters);
-  const format = (instant: Date): string => hhMmIn(site.timeZone, instant);
+  // One offset serves the whole day unless the clocks change between Fajr and Isha (then ask Intl each time).
+  const offset = offsetMsIn(site.timeZone, times.fajr);
+  const steady = offset === offsetMsIn(site.timeZone, times.isha);
+  const format = (instant: Date): string =>
+    steady ? formatHhMm(Math.floor((instant.getTime() + offset) / 60_000) % 1440) : hhMmIn(site.timeZone, instant);
   return {
     fajrAdhan: format(times.fajr),
     shouruq: format(times.sunrise),

@@ -84,18 +84,19 @@ describe('change notices over a whole year (2026)', () => {
     expect(scheduleChanges(days)[0]?.text).toBe("From Friday, Oct 2: Jumu'ah 1:30 PM · Gym · Guest Imam (now 1:30 PM)");
   });
 
-  it('a timetable that ends: the calculated days are a change where their iqamah does not follow the file', () => {
+  it('a timetable that starts or ends is no iqamah change; a change inside it is', () => {
     const uploaded = calculatedYear(2026, site)
-      .filter((day) => day.date <= '2026-06-30')
-      .map((day) => ({ ...day, ishaIqamah: '21:30' }));
+      .filter((day) => day.date >= '2026-03-01' && day.date <= '2026-06-30')
+      .map((day) => ({ ...day, ishaIqamah: day.date < '2026-05-01' ? '21:00' : '21:30' }));
     const changes = scheduleChanges(year(defaults, uploaded));
-    expect(changes.map((change) => [change.date, change.subject, change.before])).toEqual([['2026-07-01', 'isha', '9:30 PM']]);
+    expect(changes.map((change) => [change.date, change.subject, change.before, change.after])).toEqual([['2026-05-01', 'isha', '9:00 PM', '9:30 PM']]);
   });
 });
 
 describe('which step is a change (hand-made days)', () => {
-  const day = (date: string, ishaAdhan: string, ishaIqamah: string): Pick<ScheduleDay, 'date' | 'jumuah' | `${'fajr' | 'dhuhr' | 'asr' | 'maghrib' | 'isha'}${'Adhan' | 'Iqamah'}`> => ({
+  const day = (date: string, ishaAdhan: string, ishaIqamah: string): Pick<ScheduleDay, 'date' | 'source' | 'jumuah' | `${'fajr' | 'dhuhr' | 'asr' | 'maghrib' | 'isha'}${'Adhan' | 'Iqamah'}`> => ({
     date,
+    source: 'uploaded',
     jumuah: null,
     fajrAdhan: '05:00',
     fajrIqamah: '05:30',

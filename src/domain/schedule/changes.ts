@@ -12,7 +12,8 @@ import type { IsoDate, Khutbah } from './settings.ts';
  * move: an iqamah that follows the adhan ("adhan + 10 minutes", or a timetable that does the same) moves
  * a minute most days and an hour on DST days, and announcing that would bury the announcements people
  * need. A fixed time, a rounded rule's step, an override starting or ending, or a new timetable is a
- * change. Jumu'ah changes on a Friday whose khutbahs differ from the Friday before.
+ * change. The start or end of the uploaded timetable is not (the days' source changes, and the prayer
+ * card says so). Jumu'ah changes on a Friday whose khutbahs differ from the Friday before.
  */
 
 export type ChangeSubject = Prayer | 'jumuah';
@@ -54,7 +55,7 @@ export function changeText(change: Pick<ScheduleChange, 'date' | 'subject' | 'be
 const ADHAN = { fajr: 'fajrAdhan', dhuhr: 'dhuhrAdhan', asr: 'asrAdhan', maghrib: 'maghribAdhan', isha: 'ishaAdhan' } as const;
 const IQAMAH = { fajr: 'fajrIqamah', dhuhr: 'dhuhrIqamah', asr: 'asrIqamah', maghrib: 'maghribIqamah', isha: 'ishaIqamah' } as const;
 
-type ChangeDay = Pick<ScheduleDay, 'date' | 'jumuah' | (typeof ADHAN)[Prayer] | (typeof IQAMAH)[Prayer]>;
+type ChangeDay = Pick<ScheduleDay, 'date' | 'source' | 'jumuah' | (typeof ADHAN)[Prayer] | (typeof IQAMAH)[Prayer]>;
 
 function minutes(hhMm: string): number {
   return parseTimeOfDay(hhMm) ?? Number.NaN;
@@ -71,7 +72,9 @@ function make(date: IsoDate, subject: ChangeSubject, before: string, after: stri
 /** The changes on `day` against the day before and (Jumu'ah) the Friday before, when those are known. */
 function changesBetween(previousDay: ChangeDay | undefined, day: ChangeDay, previousFriday: ChangeDay | undefined): ScheduleChange[] {
   const changes: ScheduleChange[] = [];
-  if (previousDay) {
+  // Where the uploaded timetable starts or ends, the times change source, not because the masjid moved an
+  // iqamah: the card says so in its own words ("Calculated times: …").
+  if (previousDay && previousDay.source === day.source) {
     for (const prayer of PRAYERS) {
       const before = previousDay[IQAMAH[prayer]];
       const after = day[IQAMAH[prayer]];

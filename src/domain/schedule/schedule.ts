@@ -1,5 +1,5 @@
 import { formatHhMm, hhMmTo12h, normalizeHhMm, parseTimeOfDay, type MinutesOfDay } from '../dates/time-of-day.ts';
-import { addDays, daysBetween, localDayLengthMinutes, parseIsoDate, weekdayOf } from '../dates/zoned.ts';
+import { addDays, daysBetween, localDayLengthMinutes, offsetMsIn, parseIsoDate, weekdayOf } from '../dates/zoned.ts';
 import { hijriDate, type HijriDate } from '../hijri/hijri.ts';
 import { hasPrayerData } from '../prayer-times/schedule.ts';
 import {
@@ -120,9 +120,10 @@ export function buildSchedule({ from, to, timetable, settings, site }: ScheduleI
   const records = new Map<string, TimetableDay>();
   for (const record of timetable) if (record.date >= from && record.date <= to) records.set(record.date, record);
   const hijriOf = hijriLookup(settings.hijri.offsetDays);
+  const dstOf = dstLookup(site.timeZone);
   const days: ScheduleDay[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    days.push(scheduleDayWith(date, records.get(date), settings, site, hijriOf));
+    days.push(scheduleDayWith(date, records.get(date), settings, site, hijriOf, dstOf));
   }
   return days;
 }
@@ -130,7 +131,7 @@ export function buildSchedule({ from, to, timetable, settings, site }: ScheduleI
 /** One day of the schedule (see buildSchedule); `record` is that day's uploaded timetable, if any. */
 export function scheduleDay(date: IsoDate, record: TimetableDay | null | undefined, settings: PrayerSettings, site: ScheduleSite): ScheduleDay {
   if (!parseIsoDate(date)) throw new RangeError(`Not a date YYYY-MM-DD: ${date}`);
-  return scheduleDayWith(date, record ?? undefined, settings, site, hijriLookup(settings.hijri.offsetDays));
+  return scheduleDayWith(date, record ?? undefined, settings, site, hijriLookup(settings.hijri.offsetDays), dstLookup(site.timeZone));
 }
 
 /**
@@ -165,6 +166,32 @@ function hijriLookup(offsetDays: number): (date: IsoDate) => HijriDate | null {
   };
 }
 
+/**
+ * Whether the clocks change during a day. Exact lengths cost a dozen Intl calls a day, so days are first
+ * screened by the zone's offset at the noons around them: a change within the day lies between the noon
+ * before and the noon after it, and only where those offsets differ is the day measured.
+ */
+function dstLookup(timeZone: string): (date: IsoDate) => DstChange | null {
+  const noonOffsets = new Map<IsoDate, number>();
+  const noonOffset = (date: IsoDate): number => {
+    let offset = noonOffsets.get(date);
+    if (offset === undefined) {
+      const { year, month, day } = parseIsoDate(date)!;
+      // Noon UTC shifted by the zone's offset there is within a few hours of local noon: far from any change.
+      const noonUtc = Date.UTC(year, month - 1, day, 12);
+      offset = offsetMsIn(timeZone, new Date(noonUtc - offsetMsIn(timeZone, new Date(noonUtc))));
+      noonOffsets.set(date, offset);
+    }
+    return offset;
+  };
+  return (date) => {
+    const before = noonOffset(addDays(date, -1));
+    if (before === noonOffset(date) && before === noonOffset(addDays(date, 1))) return null;
+    const length = localDayLengthMinutes(timeZone, date);
+    return length < 1440 ? 'forward' : length > 1440 ? 'back' : null;
+  };
+}
+
 function minutesOf(hhMm: string): MinutesOfDay {
   return parseTimeOfDay(hhMm) ?? 0;
 }
@@ -187,6 +214,7 @@ function scheduleDayWith(
   settings: PrayerSettings,
   site: ScheduleSite,
   hijriOf: (date: IsoDate) => HijriDate | null,
+  dstOf: (date: IsoDate) => DstChange | null,
 ): ScheduleDay {
   let source: PrayerTimesSource;
   let base: BaseTimes;
@@ -233,7 +261,6 @@ function scheduleDayWith(
   const khutbahs = khutbahsOn(settings, date);
   const hijri = hijriOf(date);
   const tomorrow = hijriOf(addDays(date, 1));
-  const dayLength = localDayLengthMinutes(site.timeZone, date);
   return {
     date,
     year,
@@ -259,7 +286,7 @@ function scheduleDayWith(
     hijri,
     hijriEvening: settings.hijri.dayStartsAt === 'maghrib' ? tomorrow : hijri,
     ramadan: ramadanDay(times, hijri, tomorrow, settings),
-    dst: dayLength < 1440 ? 'forward' : dayLength > 1440 ? 'back' : null,
+    dst: dstOf(date),
   };
 }
 
