@@ -94,9 +94,10 @@ export const siteConfigSchema = z.object({
     madhab: z.enum(['shafi', 'hanafi']),
     /**
      * adhan-js's rule for Fajr and Isha where twilight lasts all night in summer; 'recommended' picks by
-     * latitude. Staff can change it (and the method, madhab and minute adjustments) in Prayer Settings.
+     * latitude (the default). Staff can change it (and the method, madhab and minute adjustments) in
+     * Prayer Settings.
      */
-    highLatitudeRule: z.enum(['recommended', 'middleofthenight', 'seventhofthenight', 'twilightangle']).default('recommended'),
+    highLatitudeRule: z.enum(['recommended', 'middleofthenight', 'seventhofthenight', 'twilightangle']).optional(),
     calculateFallback: z.boolean(),
     /** Minutes from adhan to iqamah for calculated days. */
     iqamahOffsets: z.object({
@@ -108,14 +109,15 @@ export const siteConfigSchema = z.object({
     }),
     /**
      * Ramadan timetable defaults (issue 13): Suhoor ends this many minutes before the Fajr adhan, and
-     * Taraweeh starts this many minutes after the Isha iqamah. Staff change both in Prayer Settings.
+     * Taraweeh starts this many minutes after the Isha iqamah (10 and 15 when left out). Staff change
+     * both in Prayer Settings.
      */
     ramadan: z
       .object({
         suhoorMinutesBeforeFajr: z.number().int().min(0).max(60),
         taraweehMinutesAfterIsha: z.number().int().min(0).max(120),
       })
-      .default({ suhoorMinutesBeforeFajr: 10, taraweehMinutesAfterIsha: 15 }),
+      .optional(),
     /** SPEC 3's built-in times: the last resort when calculation is switched off. */
     fixedFallback: z.object({
       fajrAdhan: hhmm,
@@ -132,8 +134,11 @@ export const siteConfigSchema = z.object({
     }),
   }),
   hijriDayOffset: z.number().int().min(-2).max(2),
-  /** When the Hijri date turns: at midnight (the civil day), or at Maghrib (the Islamic day begins at sunset). */
-  hijriDayStartsAt: z.enum(['midnight', 'maghrib']).default('midnight'),
+  /**
+   * When the Hijri date turns: at midnight (the civil day; the default), or at Maghrib (the Islamic day
+   * begins at sunset). Staff change it in Prayer Settings.
+   */
+  hijriDayStartsAt: z.enum(['midnight', 'maghrib']).optional(),
   analytics: z.object({ enabled: z.boolean() }),
 });
 
