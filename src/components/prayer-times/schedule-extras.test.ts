@@ -45,8 +45,8 @@ describe('the today islands’ props', () => {
     const props = todayIslandProps(content(settings), new Date('2026-12-20T18:00:00Z'));
     expect(props.buildDate).toBe('2026-12-20');
     expect(props.days.split(';')).toHaveLength(13); // Dec 19 to Dec 31 are uploaded
-    expect(props.fallbackDays.split(';')).toHaveLength(49); // Jan 1 to Feb 18 are calculated
-    for (const entry of [...props.days.split(';'), ...props.fallbackDays.split(';')]) expect(entry.split(' ').at(-1)).toBe('2100');
+    expect((props.fallbackDays ?? '').split(';')).toHaveLength(49); // Jan 1 to Feb 18 are calculated
+    for (const entry of [...props.days.split(';'), ...(props.fallbackDays ?? '').split(';')]) expect(entry.split(' ').at(-1)).toBe('2100');
   });
 });
 
