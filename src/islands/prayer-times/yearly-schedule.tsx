@@ -171,6 +171,16 @@ function DayMarks({ day }: { day: YearlyDay }) {
   );
 }
 
+/** The printed sheet's short legend for the marks its month has: '* new iqamah; DST: clocks change'. */
+function marksLegend(days: readonly YearlyDay[]): string {
+  const parts: string[] = [];
+  if (days.some((day) => day.changes?.some((subject) => subject !== 'jumuah'))) parts.push('* new iqamah');
+  if (days.some((day) => day.dst)) parts.push('DST: clocks change');
+  if (days.some((day) => day.eid)) parts.push('Eid: Eid prayer');
+  if (days.some((day) => day.changes?.includes('jumuah'))) parts.push("Jumu'ah*: new khutbahs");
+  return parts.join('; ');
+}
+
 /** The prayer whose iqamah a yearly column shows (Fajr Adhan and Sunrise show none). */
 const COLUMN_PRAYER: Partial<Record<YearlyField, 'fajr' | 'dhuhr' | 'asr' | 'maghrib' | 'isha'>> = {
   fajrIqamah: 'fajr',
@@ -273,6 +283,7 @@ function MonthCard({
       )}
       <p className="print-sheet-note hidden">
         Fajr shows Adhan and Iqamah; other prayers show Iqamah. {jumuahText}; Fridays are in bold.
+        {marked && ` ${marksLegend(group.days)}.`}
       </p>
     </section>
   );
