@@ -162,12 +162,14 @@ describe('the admin panel in Chromium', () => {
     expect(await page.getByRole('tab', { name: 'User Management' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Prayer Times CSV' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add User' }).count()).toBe(0);
+    // Issue 13: editors see Prayer Settings too, read-only (tests/e2e/prayer-schedule.test.ts).
     expect(await page.getByRole('tab').allInnerTexts()).toEqual([
       'Overview',
       'Events',
       'Announcements',
       'Messages',
       'Analytics',
+      'Prayer Settings',
     ]);
 
     // New Event: required fields first.

@@ -119,9 +119,9 @@ describe('Ramadan card and Eid cards', () => {
     expect(card?.days.filter((day) => day.lastTen).map((day) => day.date)[0]).toBe('2026-03-09');
   });
 
-  it('no card when Ramadan is more than 120 days away', () => {
-    expect(ramadanCard(content(), '2026-06-01')).toBeNull();
-    expect(ramadanCard(content(), '2026-11-25')).toMatchObject({ hijriYear: 1448, showFrom: '2027-01-29' });
+  it('the next Ramadan’s card is there however far it is, without days of its own until they are near', () => {
+    expect(ramadanCard(content(), '2026-03-20')).toMatchObject({ hijriYear: 1448, showFrom: '2027-01-29', days: [] });
+    expect(ramadanCard(content(), '2026-11-25')).toMatchObject({ hijriYear: 1448, showFrom: '2027-01-29', shownAtBuild: false });
   });
 
   it('an Eid prayer shows from 14 days before until its day', () => {
@@ -131,9 +131,12 @@ describe('Ramadan card and Eid cards', () => {
         { kind: 'fitr', date: '2026-03-20', times: ['08:00'], place: 'Park', note: '' },
       ];
     });
-    expect(eidCards(settings, '2026-05-01').map((c) => [c.title, c.dateText, c.timesText, c.showFrom, c.showUntil, c.shownAtBuild])).toEqual([
+    expect(eidCards(settings, '2026-03-10').map((c) => [c.title, c.dateText, c.timesText, c.showFrom, c.showUntil, c.shownAtBuild])).toEqual([
+      ['Eid al-Fitr prayer', 'Friday, March 20, 2026', '8:00 AM', '2026-03-06', '2026-03-20', true],
       ['Eid al-Adha prayer', 'Wednesday, May 27, 2026', '8:00 AM and 9:30 AM', '2026-05-13', '2026-05-27', false],
     ]);
+    // Past prayers are gone from the page.
+    expect(eidCards(settings, '2026-03-21').map((c) => c.eid.kind)).toEqual(['adha']);
   });
 });
 

@@ -21,8 +21,11 @@ export type ScheduleContent = { prayerTimes: readonly TimetableDay[]; prayerSett
 
 /** Days after the build's date that dated content is prepared for (the today islands embed 60). */
 export const DATED_DAYS_AHEAD = 60;
-/** The Ramadan card is rendered when its window begins within this many days of the build. */
-export const RAMADAN_LOOKAHEAD_DAYS = 120;
+/**
+ * The Ramadan card is rendered when its window begins within this many days of the build: the next
+ * Ramadan is never further, so the card is always there, however old the build is when Ramadan comes.
+ */
+export const RAMADAN_LOOKAHEAD_DAYS = 400;
 /** Far enough to mean "from now on" in a date comparison. */
 const OPEN_END = '9999-12-31';
 
@@ -136,8 +139,8 @@ export type RamadanCard = {
 };
 
 /**
- * The home page's Ramadan card, when the next (or current) Ramadan's card window (10 days before the first
- * fast to the last) begins within 120 days of the build; else null.
+ * The home page's Ramadan card for the next (or current) Ramadan: shown from 10 days before the first fast
+ * to the last; the days of the build's window each have their own Suhoor, Iftar and Taraweeh line.
  */
 export function ramadanCard(content: ScheduleContent, buildDate: string): Dated<RamadanCard> | null {
   const settings = content.prayerSettings;
@@ -176,11 +179,11 @@ export function ramadanCard(content: ScheduleContent, buildDate: string): Dated<
 
 export type EidCard = { eid: EidPrayer; title: string; dateText: string; timesText: string };
 
-/** The Eid prayers whose window (14 days before to the day) meets the build's window. */
+/** Every Eid prayer from the build's date on, each shown from 14 days before it to its day. */
 export function eidCards(settings: PrayerSettings, buildDate: string): Dated<EidCard>[] {
-  const windowEnd = addDays(buildDate, DATED_DAYS_AHEAD);
   return settings.eidPrayers
-    .filter((eid) => eid.date >= buildDate && addDays(eid.date, -EID_CARD_DAYS_BEFORE) <= windowEnd)
+    .filter((eid) => eid.date >= buildDate)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
     .map((eid) =>
       dated(
         {
