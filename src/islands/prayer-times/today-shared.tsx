@@ -25,11 +25,7 @@ export interface TodayPrayerTimesProps {
 /** The schedule (adhan-js and the prayer settings' rules), loaded once per page and only for a day the build did not cover. */
 let calculation: Promise<Calculate> | undefined;
 function loadCalculation(): Promise<Calculate> {
-  calculation ??= Promise.all([import('../../domain/schedule/schedule.ts'), import('../../domain/schedule/settings.ts')]).then(
-    ([schedule, settings]) =>
-      (date, _record, config) =>
-        schedule.scheduleDay(date, null, config.settings ?? settings.defaultPrayerSettings(config), config),
-  );
+  calculation ??= import('./calculate-day.ts').then((module) => module.calculateDay);
   return calculation;
 }
 
