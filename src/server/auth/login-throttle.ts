@@ -24,10 +24,16 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 40);
 }
 
-/** Keys, not raw values: no username or IP address is stored for a failed sign-in. */
-export async function throttleKeys(username: string, clientIp: string, secret: string) {
+/**
+ * Keys, not raw values: no username or IP address is stored for a failed sign-in. From a trusted device
+ * (device-cookie.ts) the attempt is counted against that device instead of the account, so the
+ * account's lock does not apply to it and its failures do not add to that lock.
+ */
+export async function throttleKeys(username: string, clientIp: string, secret: string, trustedDeviceId?: string | null) {
   return {
-    usernameKey: await sha256Hex(`user:${secret}:${username.trim().toLowerCase()}`),
+    usernameKey: await sha256Hex(
+      trustedDeviceId ? `device:${secret}:${trustedDeviceId}` : `user:${secret}:${username.trim().toLowerCase()}`,
+    ),
     clientKey: await sha256Hex(`client:${secret}:${clientIp}`),
   };
 }

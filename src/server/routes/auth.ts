@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { beginAttempt, finishAttempt, THROTTLE, throttleKeys } from '../auth/login-throttle.ts';
+import { issueDeviceCookie, trustedDeviceFor } from '../auth/device-cookie.ts';
 import { DUMMY_HASH_PROMISE, hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { loginSchema, passwordChangeSchema } from '../auth/schemas.ts';
 import { deleteSessionsOfUser } from '../db/repositories/sessions.ts';
@@ -35,7 +36,8 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', jsonBody(loginSchema), async (c) => {
     const { username, password } = c.req.valid('json');
     const { db, now, jwtSecret } = c.env.services;
-    const keys = await throttleKeys(username, c.env.clientIp ?? 'unknown', jwtSecret);
+    const device = await trustedDeviceFor(c, username);
+    const keys = await throttleKeys(username, c.env.clientIp ?? 'unknown', jwtSecret, device);
     const { attemptId, verdict } = await beginAttempt(db, keys, now());
     if (verdict.blocked) throw tooManyAttempts(verdict.retryAfterSeconds);
     const user = await findUserByUsername(db, username);
@@ -49,6 +51,7 @@ export const authRoutes = new Hono<AppEnv>()
     await finishAttempt(db, attemptId, true, now());
     if (needsRehash(user.passwordHash)) await updatePasswordHash(db, user.id, await hashPassword(password));
     await startSession(c, user.id);
+    await issueDeviceCookie(c, user.username);
     return c.json({
       id: user.id,
       username: user.username,
