@@ -114,6 +114,12 @@ describe('validation: 400 naming the field, nothing stored', () => {
     ],
     ['no khutbah', { settings: settingsWith((s) => void (s.jumuah.khutbahs = [])) }, 'settings.jumuah.khutbahs', "Jumu'ah: add at least one khutbah"],
     ['no settings', { version: 0 }, 'settings', 'The settings must be an object'],
+    [
+      'a NUL in a place (Postgres cannot store it in JSON)',
+      { settings: settingsWith((s) => void (s.jumuah.khutbahs = [{ time: '13:30', khateeb: '', language: '', place: 'Hall\u0000' }])) },
+      'settings.jumuah.khutbahs.0.place',
+      "Jumu'ah khutbah: the place must be one line of text without control characters",
+    ],
     ['a version that is text', { settings: ishaRounded, version: 'one' }, 'version', 'version must be the whole number the settings were read with'],
   ])('%s', async (_name, body, field, message) => {
     const rebuilds = t.rebuilds.length;

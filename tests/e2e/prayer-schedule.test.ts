@@ -99,6 +99,13 @@ describe('Admin → Prayer Settings, and the public pages after it', () => {
     expect(log).toContain('Isha iqamah: the rule now overrides the uploaded timetable');
     expect(log).toContain("Jumu'ah: 1:30 PM; 2:30 PM · Arabic (was 1:30 PM)");
     expect(await new AxeBuilder({ page }).withTags(TAGS).include('[data-testid="prayer-settings"]').analyze()).toMatchObject({ violations: [] });
+
+    // Staff see what is coming in Overview.
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    const overview = page.getByTestId('overview-schedule');
+    await overview.waitFor();
+    expect(await overview.innerText()).toContain('Eid al-Fitr prayer');
+    expect(await overview.innerText()).toContain('Red Morton Park');
     await page.context().close();
   });
 

@@ -160,6 +160,16 @@ describe('parsePrayerSettings: refused with a message that names what is wrong',
     ['an adjustment of an hour', edit((s) => (s.calculation.adjustments.isha = 60)), { 'calculation.adjustments.isha': 'Isha adjustment (minutes) must be a whole number from -30 to 30' }],
     ['Suhoor 90 minutes early', edit((s) => (s.ramadan.suhoorMinutesBeforeFajr = 90)), { 'ramadan.suhoorMinutesBeforeFajr': 'Suhoor: the minutes before the Fajr adhan must be a whole number from 0 to 60' }],
     ['Taraweeh as text', edit((s) => (s.ramadan.taraweeh = 'after Isha')), { 'ramadan.taraweeh': 'Taraweeh must be a fixed time, minutes after the Isha iqamah, or not listed' }],
+    [
+      'a NUL in a khateeb’s name',
+      edit((s) => (s.jumuah.khutbahs = [{ time: '13:30', khateeb: 'Imam\u0000' }])),
+      { 'jumuah.khutbahs.0.khateeb': "Jumu'ah khutbah: the khateeb must be one line of text without control characters" },
+    ],
+    [
+      'a line break in an Eid place',
+      edit((s) => (s.eidPrayers = [{ kind: 'fitr', date: '2026-03-20', times: ['08:00'], place: 'Main\nhall' }])),
+      { 'eidPrayers.0.place': 'Eid prayer: the place must be one line of text without control characters' },
+    ],
     ['an Eid prayer without a place', edit((s) => (s.eidPrayers = [{ kind: 'fitr', date: '2026-03-20', times: ['08:00'], place: ' ' }])), { 'eidPrayers.0.place': 'Eid prayer: the place is required' }],
     ['an Eid prayer without times', edit((s) => (s.eidPrayers = [{ kind: 'fitr', date: '2026-03-20', times: [], place: 'Hall' }])), { 'eidPrayers.0.times': 'Eid prayer: add at least one time' }],
     [

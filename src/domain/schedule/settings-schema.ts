@@ -71,11 +71,16 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .min(min, `${label} must be a whole number from ${min} to ${max}`)
     .max(max, `${label} must be a whole number from ${min} to ${max}`);
 
+// Control characters (a NUL above all, which Postgres cannot keep in JSON) have no place on a notice board.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !CONTROL.test(value), `${label} must be one line of text without control characters`)
     .optional()
     .transform((value) => value ?? '');
 
@@ -212,7 +217,8 @@ const eidPrayer = z
       .string({ error: 'Eid prayer: the place is required' })
       .trim()
       .min(1, 'Eid prayer: the place is required')
-      .max(SETTINGS_LIMITS.eidPlace, `Eid prayer: the place must be at most ${SETTINGS_LIMITS.eidPlace} characters`),
+      .max(SETTINGS_LIMITS.eidPlace, `Eid prayer: the place must be at most ${SETTINGS_LIMITS.eidPlace} characters`)
+      .refine((value) => !CONTROL.test(value), 'Eid prayer: the place must be one line of text without control characters'),
     note: text('Eid prayer: the note', SETTINGS_LIMITS.eidNote),
   })
   .transform((eid) => ({ ...eid, times: [...new Set(eid.times)].sort() }));
