@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { isoDateIn } from '../../../domain/dates/zoned.ts';
-import { parsePrayerSettings } from '../../../domain/schedule/settings-schema.ts';
 import type { PrayerSettings } from '../../../domain/schedule/settings.ts';
+import { serverFieldErrors } from '../../../lib/api-response.ts';
+import { handleUnauthorized } from '../../../lib/navigation.ts';
 import {
   usePrayerSettings,
   usePreviewPrayerSettings,
@@ -35,6 +36,11 @@ export function PrayerSettingsTab({ canEdit }: { canEdit: boolean }) {
   return <Editor key={query.data.version} answer={query.data} canEdit={canEdit} />;
 }
 
+/** The API's field errors by settings path (the body's 'settings.' prefix dropped). */
+function fieldErrors(error: unknown): Errors {
+  return Object.fromEntries(Object.entries(serverFieldErrors(error)).map(([path, message]) => [settingsPath(path), message]));
+}
+
 function Editor({ answer, canEdit }: { answer: PrayerSettingsAnswer; canEdit: boolean }) {
   const { timeZone } = useAdminConfig();
   const [today] = useState(() => isoDateIn(timeZone, new Date()));
@@ -45,8 +51,9 @@ function Editor({ answer, canEdit }: { answer: PrayerSettingsAnswer; canEdit: bo
   const save = useSavePrayerSettings();
   const draftJson = JSON.stringify(draft);
   const dirty = draftJson !== JSON.stringify(answer.settings);
-  const checked = useMemo(() => parsePrayerSettings(draft), [draft]);
-  const [previewed, setPreviewed] = useState<string | null>(null);
+  // The draft the preview (and so the server's validation) last answered for, and how.
+  const [previewed, setPreviewed] = useState<{ json: string; valid: boolean } | null>(null);
+  const [focusSummary, setFocusSummary] = useState(0);
 
   const update: Update = (change) =>
     setDraft((current) => {
@@ -55,30 +62,39 @@ function Editor({ answer, canEdit }: { answer: PrayerSettingsAnswer; canEdit: bo
       return next;
     });
 
-  // The preview follows the form a moment after each change, once the settings are valid.
+  // A moment after each change the server previews the draft, and checks it: the same validation as a save,
+  // so its messages show by their fields while staff type (the island carries no schema of its own).
   const { mutate: requestPreview } = preview;
   useEffect(() => {
-    if (!dirty || !checked.ok) return;
-    const timer = setTimeout(() => requestPreview(checked.settings, { onSuccess: () => setPreviewed(draftJson) }), PREVIEW_DELAY_MS);
+    if (!dirty) return;
+    const timer = setTimeout(
+      () =>
+        requestPreview(draft, {
+          onSuccess: () => {
+            setPreviewed({ json: draftJson, valid: true });
+            setErrors({});
+          },
+          onError: (error) => {
+            if (handleUnauthorized(error)) return;
+            setPreviewed({ json: draftJson, valid: false });
+            setErrors(fieldErrors(error));
+          },
+        }),
+      PREVIEW_DELAY_MS,
+    );
     return () => clearTimeout(timer);
-  }, [dirty, checked, draftJson, requestPreview]);
+  }, [dirty, draft, draftJson, requestPreview]);
 
   function onSave(event: SyntheticEvent) {
     event.preventDefault();
-    if (!checked.ok) {
-      const found: Errors = {};
-      for (const issue of checked.error.issues) found[settingsPath(issue.path)] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
     save.mutate(
-      { settings: checked.settings, version: answer.version },
+      { settings: draft, version: answer.version },
       {
         onSuccess: (result) => success(result.message === 'Nothing changed' ? 'Nothing to save' : 'Prayer settings saved', 'The public pages are being updated.'),
         onError: (error) => {
-          const fields = reportError(error, 'Failed to save the prayer settings');
-          setErrors(Object.fromEntries(Object.entries(fields).map(([path, message]) => [settingsPath(path), message])));
+          reportError(error, 'Failed to save the prayer settings');
+          setErrors(fieldErrors(error));
+          setFocusSummary((n) => n + 1);
         },
       },
     );
@@ -86,10 +102,10 @@ function Editor({ answer, canEdit }: { answer: PrayerSettingsAnswer; canEdit: bo
 
   // A refused save moves focus to the list of what to fix.
   useEffect(() => {
-    if (Object.keys(errors).length > 0) summary.current?.focus();
-  }, [errors]);
+    if (focusSummary > 0) summary.current?.focus();
+  }, [focusSummary]);
 
-  const showDraftPreview = dirty && checked.ok && previewed === draftJson && preview.data;
+  const showDraftPreview = dirty && previewed?.json === draftJson && previewed.valid && preview.data;
   const errorList = Object.entries(errors);
 
   return (
@@ -112,7 +128,7 @@ function Editor({ answer, canEdit }: { answer: PrayerSettingsAnswer; canEdit: bo
 
       {errorList.length > 0 && (
         <div ref={summary} tabIndex={-1} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">The settings were not saved. Please fix:</p>
+          <p className="font-semibold">{focusSummary > 0 ? 'The settings were not saved. Please fix:' : 'Please fix before saving:'}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
             {errorList.map(([path, message]) => (
               <li key={path}>
@@ -152,6 +168,7 @@ function Editor({ answer, canEdit }: { answer: PrayerSettingsAnswer; canEdit: bo
         preview={showDraftPreview ? preview.data : answer}
         pending={preview.isPending}
         stale={dirty && !showDraftPreview}
+        invalid={dirty && previewed?.json === draftJson && !previewed.valid}
       />
 
       <section aria-labelledby="ps-log-heading">

@@ -25,13 +25,25 @@ function notes(day: PreviewDay): string[] {
 }
 
 /** The next 7 days as the settings on screen make them: adhan and iqamah with where each iqamah came from. */
-export function PreviewTable({ preview, pending, stale }: { preview: PrayerSettingsPreview; pending: boolean; stale: boolean }) {
+export function PreviewTable({
+  preview,
+  pending,
+  stale,
+  invalid,
+}: {
+  preview: PrayerSettingsPreview;
+  pending: boolean;
+  /** The table shows the saved settings while the draft's preview is on its way (or cannot be made). */
+  stale: boolean;
+  /** The draft does not validate: nothing to preview until it is fixed. */
+  invalid: boolean;
+}) {
   return (
     <section aria-labelledby="ps-preview-heading" className="space-y-3" data-testid="prayer-settings-preview" aria-busy={pending || undefined}>
       <h3 id="ps-preview-heading" className="text-lg font-semibold text-ink-900">
         The next 7 days {stale ? '(saved settings)' : '(with the settings above)'}
       </h3>
-      {stale && <p className="text-sm text-ink-700">Fix the settings marked above to see their preview.</p>}
+      {invalid && <p className="text-sm text-ink-700">Fix the settings marked above to see their preview.</p>}
       <div className="overflow-x-auto" role="region" aria-labelledby="ps-preview-heading" tabIndex={0}>
         <table className="min-w-full bg-white text-left text-sm tabular-nums">
           <thead>
