@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/config/site.ts';
 import { pagesHeadersFile } from './src/server/security-headers.ts';
 import { inlinePageCss } from './src/styles/inline-page-css.ts';
+import { displayServiceWorker } from './src/service-worker/build-display-sw.ts';
 
 /** @param {string} url */
 const origin = (url) => new URL(url).origin;
@@ -80,8 +81,9 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'never',
   build: { format: 'file' },
-  // inlinePageCss runs after the build: each public page's own CSS inline, the stylesheet non-blocking.
-  integrations: [react(), signedInDirective, pagesHeaders, inlinePageCss()],
+  // inlinePageCss runs after the build: each public page's own CSS inline, the stylesheet non-blocking;
+  // displayServiceWorker then hashes the display page as it will be served (ADR 010).
+  integrations: [react(), signedInDirective, pagesHeaders, inlinePageCss(), displayServiceWorker()],
   vite: { plugins: [tailwindcss(), homeIslandsChunk] },
   security: {
     // Astro hashes every script and style it emits into a CSP <meta>; only these third parties are added.
@@ -91,7 +93,8 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data: https:",
         "connect-src 'self'",
-        `frame-src ${origin(site.instagram.embedUrl)} ${origin(site.donations.hostedPlatformUrl)}`,
+        // 'self': Admin → Display previews /display in a frame (ADR 010).
+        `frame-src 'self' ${origin(site.instagram.embedUrl)} ${origin(site.donations.hostedPlatformUrl)}`,
         `form-action 'self' ${origin(site.mailingListForm.action)} mailto:`,
         "font-src 'self'",
         "object-src 'none'",

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { formatTable, runSuites, type BenchSuite } from './harness.ts';
 import { analyticsBench } from './analytics.ts';
 import { apiLoadBench } from './api-load.ts';
+import { displayBench } from './display.ts';
 import { footprintBench } from './footprint.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { pageWeightBench } from './page-weight.ts';
@@ -27,6 +28,7 @@ const SUITES: readonly BenchSuite[] = [
   footprintBench,
   pageWeightBench,
   lighthouseBench,
+  displayBench,
 ];
 
 const filters = process.argv.slice(2);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISPLAY_LIMITS, DISPLAY_THEMES } from '../domain/display/settings.ts';
 
 /**
  * The masjid's settings: the one file another masjid edits to make the site its own.
@@ -140,6 +141,18 @@ export const siteConfigSchema = z.object({
    */
   hijriDayStartsAt: z.enum(['midnight', 'maghrib']).optional(),
   analytics: z.object({ enabled: z.boolean() }),
+  /** The prayer-hall screen at /display (issue 14): the defaults until staff save their own in Admin → Display. */
+  display: z.object({
+    /** Seconds each announcement or event flyer stays on screen. */
+    slideSeconds: z.number().int().min(DISPLAY_LIMITS.slideSeconds.min).max(DISPLAY_LIMITS.slideSeconds.max),
+    /** Minutes the calm "Iqamah" screen shows from each iqamah (0: none). */
+    iqamahScreenMinutes: z
+      .number()
+      .int()
+      .min(DISPLAY_LIMITS.iqamahScreenMinutes.min)
+      .max(DISPLAY_LIMITS.iqamahScreenMinutes.max),
+    theme: z.enum(DISPLAY_THEMES),
+  }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
@@ -224,4 +237,5 @@ export const site: SiteConfig = siteConfigSchema.parse({
   hijriDayOffset: 0,
   hijriDayStartsAt: 'midnight',
   analytics: { enabled: true },
+  display: { slideSeconds: 15, iqamahScreenMinutes: 10, theme: 'dark' },
 });

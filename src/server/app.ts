@@ -22,6 +22,7 @@ import { analyticsRoutes } from './routes/analytics.ts';
 import { galleryRoutes } from './routes/galleries.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { displayRoutes } from './routes/display.ts';
 
 /** Body caps: small for JSON everywhere, larger only where files are uploaded. */
 export const BODY_LIMITS = {
@@ -64,6 +65,7 @@ export const app = new Hono<AppEnv>()
   .route('/galleries', galleryRoutes)
   .route('/photos', photoRoutes)
   .route('/uploads', uploadRoutes)
+  .route('/display', displayRoutes)
   .notFound((c) => c.json({ message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
   .onError((error, c) => errorResponse(c, error));
 

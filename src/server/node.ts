@@ -45,7 +45,7 @@ export function createNodeApp(options: Pick<NodeServerOptions, 'services' | 'sit
     .use(
       serveStaticSite(options.site, (c) => {
         const https = (forwarded(c).proto ?? new URL(c.req.url).protocol.slice(0, -1)) === 'https';
-        return new Headers(pageSecurityHeaders(https));
+        return new Headers(pageSecurityHeaders(https, new URL(c.req.url).pathname));
       }),
     );
 }

@@ -70,6 +70,7 @@ beforeAll(async () => {
   );
   await ok(await source.call('POST', '/api/newsletter/subscribe', { body: { email: 'yusuf@example.org' } }));
   await ok(await source.call('POST', '/api/analytics/track', { body: { page: '/donate', sessionId: 'session-one' } }));
+  await ok(await source.call('PUT', '/api/display/settings', { cookie, body: { slideSeconds: 20, theme: 'light' } }));
   const form = new FormData();
   form.append('photos', new File([(await realImage('png')) as BlobPart], 'iftar.png', { type: 'image/png' }));
   form.append('galleryName', 'Iftar 2026');

@@ -220,6 +220,16 @@ describe('saving: logged with who and when, rebuilt, and every answer follows', 
     const csv = await (await t.call('GET', '/api/prayer-times/download-yearly-csv/2026', { cookie: admin })).text();
     const dec5 = csv.split('\r\n').find((line) => line.startsWith('5,12,'))!;
     expect(dec5.split(',').at(-1)).toBe(yearly.find((day) => day.date === '2026-12-05')!.ishaIqamah);
+
+    // The prayer-hall display's timetable reads the same schedule: the rule's Isha, both khutbahs on Friday.
+    const display = (await (await t.call('GET', '/api/display/timetable/2026')).json()) as {
+      days: { date: string; ishaIqamah: string; jumuah: { time: string; language?: string }[] }[];
+    };
+    expect(display.days.map((day) => day.ishaIqamah)).toEqual(yearly.map((day) => day.ishaIqamah));
+    expect(display.days.find((day) => day.date === '2026-12-04')?.jumuah).toEqual([
+      { time: '13:30', language: 'English', place: 'Main hall' },
+      { time: '14:30', language: 'Arabic' },
+    ]);
   });
 
   it('a second save from the same version is refused (409): nothing is lost or changed', async () => {

@@ -423,6 +423,23 @@ describe('the XSS corpus in every field, rendered in Chromium', () => {
     await context.close();
   });
 
+  it('the prayer-hall screen (/display) shows each slide only as text', { timeout: 120_000 }, async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const dialogs = watchDialogs(page);
+    await page.clock.install();
+    await page.goto(`${site.origin}/display`, { waitUntil: 'networkidle' });
+    // One slide at a time, turning with the wall clock: step through enough of them to see corpus ones.
+    let corpusSlides = 0;
+    for (let i = 0; i < 40; i++) {
+      await page.clock.fastForward(60_000);
+      await inspect(page, `/display slide ${i}`, dialogs, false);
+      if (/XSS-[A-Z]+\d+/.test(await page.evaluate(() => document.body.innerText))) corpusSlides += 1;
+    }
+    expect(corpusSlides, 'the display showed some of the corpus as text').toBeGreaterThan(0);
+    await context.close();
+  });
+
   it("an event's dialog on the calendar and the home page", { timeout: 60_000 }, async () => {
     const context = await newContext();
     for (const path of ['/calendar', '/']) {

@@ -263,6 +263,11 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   { method: 'GET', path: '/api/analytics/daily/2026-06-15', expect: staff(200) },
   { method: 'GET', path: '/api/analytics/weekly/2026-06-14', expect: staff(200) },
   { method: 'GET', path: `/api/analytics/monthly/${MATRIX_YEAR}/6`, expect: staff(200) },
+
+  // The prayer-hall display (issue 14): the screen reads without signing in; admins change its settings.
+  { method: 'GET', path: '/api/display/settings', expect: everyone(200) },
+  { method: 'PUT', path: '/api/display/settings', body: { slideSeconds: 20 }, expect: admins(200) },
+  { method: 'GET', path: `/api/display/timetable/${MATRIX_YEAR}`, expect: everyone(200) },
 ];
 
 /** A Hono route pattern ('/api/users/:id/role', ':year{[0-9]+}', ':id?', '*') as an anchored RegExp. */

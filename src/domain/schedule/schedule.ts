@@ -128,6 +128,19 @@ export function buildSchedule({ from, to, timetable, settings, site }: ScheduleI
   return days;
 }
 
+/**
+ * The schedule of the uploaded days alone (those with data, in date order), without the calculated days
+ * between them: for a client that calculates the others itself and must not pay for a year of them here.
+ */
+export function scheduleOfTimetable({ timetable, settings, site }: Omit<ScheduleInput, 'from' | 'to'>): ScheduleDay[] {
+  const hijriOf = hijriLookup(settings.hijri.offsetDays);
+  const dstOf = dstLookup(site.timeZone);
+  return [...timetable]
+    .filter((record) => parseIsoDate(record.date) !== null && uploadedBase(record) !== null)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    .map((record) => scheduleDayWith(record.date, record, settings, site, hijriOf, dstOf));
+}
+
 /** One day of the schedule (see buildSchedule); `record` is that day's uploaded timetable, if any. */
 export function scheduleDay(date: IsoDate, record: TimetableDay | null | undefined, settings: PrayerSettings, site: ScheduleSite): ScheduleDay {
   if (!parseIsoDate(date)) throw new RangeError(`Not a date YYYY-MM-DD: ${date}`);

@@ -10,6 +10,7 @@ import SignInForm from '../auth/sign-in-form.tsx';
 import Toaster from '../toast/toaster.tsx';
 import { AnalyticsTab } from './analytics-tab.tsx';
 import { AnnouncementsTab } from './announcements-tab.tsx';
+import { DisplayTab } from './display-tab.tsx';
 import { AdminConfigContext, DEFAULT_TIME_ZONE } from './config.tsx';
 import { EventsTab } from './events-tab.tsx';
 import { MessagesTab } from './messages-tab.tsx';
@@ -90,7 +91,7 @@ const ROLE_LABEL: Record<SignedInUser['role'], string> = {
   editor: 'Editor',
 };
 
-type TabId = 'overview' | 'events' | 'announcements' | 'messages' | 'analytics' | 'prayer-settings' | 'users';
+type TabId = 'overview' | 'events' | 'announcements' | 'messages' | 'analytics' | 'prayer-settings' | 'display' | 'users';
 
 const BASE_TABS: TabDef<TabId>[] = [
   { id: 'overview', label: 'Overview' },
@@ -99,6 +100,7 @@ const BASE_TABS: TabDef<TabId>[] = [
   { id: 'messages', label: 'Messages' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'prayer-settings', label: 'Prayer Settings' },
+  { id: 'display', label: 'Display' },
 ];
 
 const quickAction =
@@ -141,6 +143,8 @@ function Dashboard({ user }: { user: SignedInUser }) {
       case 'prayer-settings':
         // Editors see the settings read-only; the API refuses their changes anyway (SPEC 6, issue 13).
         return <PrayerSettingsTab canEdit={isAdmin} />;
+      case 'display':
+        return <DisplayTab canEdit={isAdmin} />;
       case 'users':
         return isSuperAdmin ? <UsersTab addRequest={addUser} currentUserId={user.id} /> : null;
     }

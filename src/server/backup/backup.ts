@@ -29,6 +29,7 @@ export const BACKUP_TABLES = [
   { name: 'photos', orderBy: 'id' },
   { name: 'prayer_times', orderBy: 'date' },
   { name: 'page_views', orderBy: 'id' },
+  { name: 'display_settings', orderBy: 'screen' },
 ] as const;
 
 /** Not kept: sign-in state that a restore must not bring back, and rollups recomputed from page_views. */

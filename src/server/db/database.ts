@@ -160,6 +160,16 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** The prayer-hall display's settings, one row per screen ('main'); no row means the config's defaults. */
+export interface DisplaySettingsTable {
+  screen: string;
+  slideSeconds: number;
+  iqamahScreenMinutes: number;
+  theme: string;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  updatedBy: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -175,6 +185,7 @@ export interface Database {
   pageViews: PageViewsTable;
   loginAttempts: LoginAttemptsTable;
   rateLimits: RateLimitsTable;
+  displaySettings: DisplaySettingsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { DISPLAY_UPDATE_CACHE_CONTROL, DISPLAY_UPDATE_FILES } from '../security-headers.ts';
 
 /**
  * The built site held in memory: each file with its ETag, cache policy and pre-compressed variants.
@@ -52,6 +53,7 @@ const NOT_SERVED = new Set(['/_headers', '/_redirects', '/_routes.json']);
 
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if ((DISPLAY_UPDATE_FILES as readonly string[]).includes(urlPath)) return DISPLAY_UPDATE_CACHE_CONTROL;
   if (urlPath.endsWith('.html') || urlPath === '/') return 'public, max-age=0, must-revalidate';
   return 'public, max-age=3600';
 }
