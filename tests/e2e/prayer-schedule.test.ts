@@ -104,7 +104,8 @@ describe('Admin → Prayer Settings, and the public pages after it', () => {
     await page.getByRole('tab', { name: 'Overview' }).click();
     const overview = page.getByTestId('overview-schedule');
     await overview.waitFor();
-    expect(await overview.innerText()).toContain('Eid al-Fitr prayer');
+    // The tab shows what it had, then what the save changed (it refetches as it opens).
+    await expect.poll(() => overview.innerText(), { timeout: STEP_MS }).toContain('Eid al-Fitr prayer');
     expect(await overview.innerText()).toContain('Red Morton Park');
     await page.context().close();
   });
