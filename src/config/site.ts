@@ -93,6 +93,12 @@ export const siteConfigSchema = z.object({
       'Turkey',
     ]),
     madhab: z.enum(['shafi', 'hanafi']),
+    /**
+     * adhan-js's rule for Fajr and Isha where twilight lasts all night in summer; 'recommended' picks by
+     * latitude (the default). Staff can change it (and the method, madhab and minute adjustments) in
+     * Prayer Settings.
+     */
+    highLatitudeRule: z.enum(['recommended', 'middleofthenight', 'seventhofthenight', 'twilightangle']).optional(),
     calculateFallback: z.boolean(),
     /** Minutes from adhan to iqamah for calculated days. */
     iqamahOffsets: z.object({
@@ -102,6 +108,17 @@ export const siteConfigSchema = z.object({
       maghrib: z.number().int().min(0).max(90),
       isha: z.number().int().min(0).max(90),
     }),
+    /**
+     * Ramadan timetable defaults (issue 13): Suhoor ends this many minutes before the Fajr adhan, and
+     * Taraweeh starts this many minutes after the Isha iqamah (10 and 15 when left out). Staff change
+     * both in Prayer Settings.
+     */
+    ramadan: z
+      .object({
+        suhoorMinutesBeforeFajr: z.number().int().min(0).max(60),
+        taraweehMinutesAfterIsha: z.number().int().min(0).max(120),
+      })
+      .optional(),
     /** SPEC 3's built-in times: the last resort when calculation is switched off. */
     fixedFallback: z.object({
       fajrAdhan: hhmm,
@@ -118,6 +135,11 @@ export const siteConfigSchema = z.object({
     }),
   }),
   hijriDayOffset: z.number().int().min(-2).max(2),
+  /**
+   * When the Hijri date turns: at midnight (the civil day; the default), or at Maghrib (the Islamic day
+   * begins at sunset). Staff change it in Prayer Settings.
+   */
+  hijriDayStartsAt: z.enum(['midnight', 'maghrib']).optional(),
   analytics: z.object({ enabled: z.boolean() }),
   /** Lengths, in minutes, of the entries in the calendar feeds (/prayer-times.ics, /calendar.ics). */
   calendarFeeds: z.object({
@@ -214,7 +236,9 @@ export const site: SiteConfig = siteConfigSchema.parse({
     calculationMethod: 'NorthAmerica',
     madhab: 'shafi',
     calculateFallback: true,
+    highLatitudeRule: 'recommended',
     iqamahOffsets: { fajr: 20, dhuhr: 0, asr: 0, maghrib: 5, isha: 15 },
+    ramadan: { suhoorMinutesBeforeFajr: 10, taraweehMinutesAfterIsha: 15 },
     fixedFallback: {
       fajrAdhan: '05:42',
       fajrIqamah: '06:00',
@@ -230,6 +254,7 @@ export const site: SiteConfig = siteConfigSchema.parse({
     },
   },
   hijriDayOffset: 0,
+  hijriDayStartsAt: 'midnight',
   analytics: { enabled: true },
   calendarFeeds: { iqamahMinutes: 15, adhanMinutes: 5, jumuahMinutes: 45, eventMinutes: 60 },
   display: { slideSeconds: 15, iqamahScreenMinutes: 10, theme: 'dark' },

@@ -9,6 +9,7 @@ import { announcementRoutes } from './routes/announcements.ts';
 import { authRoutes } from './routes/auth.ts';
 import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
+import { prayerSettingsRoutes } from './routes/prayer-settings.ts';
 import { prayerTimeRoutes } from './routes/prayer-times.ts';
 import { userRoutes } from './routes/users.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -62,6 +63,7 @@ export const app = new Hono<AppEnv>()
   .route('/announcements', announcementRoutes)
   .route('/events', eventRoutes)
   .route('/prayer-times', prayerTimeRoutes)
+  .route('/prayer-settings', prayerSettingsRoutes)
   .route('/contact', contactRoutes)
   .route('/newsletter', newsletterRoutes)
   .route('/analytics/track', trackRoutes)

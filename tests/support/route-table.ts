@@ -1,3 +1,4 @@
+import { configPrayerSettings } from '../../src/server/schedule/prayer-schedule.ts';
 import type { TestApp } from './test-app.ts';
 import { TEST_PASSWORD } from './test-app.ts';
 
@@ -126,6 +127,15 @@ const photoUpload = () => {
 const validEvent = { title: 'Matrix event', description: 'x', startDate: '2026-07-01T10:00', category: 'community' };
 const validAnnouncement = { title: 'Matrix', content: 'x', isActive: true, priority: 1 };
 
+/** The config file's settings with Isha at adhan + 10, rounded up to 5 (a change, so a save writes). */
+const matrixPrayerSettings = {
+  ...configPrayerSettings,
+  iqamah: {
+    ...configPrayerSettings.iqamah,
+    isha: { rule: { kind: 'afterAdhan', minutes: 10, roundUpTo: 5, notBefore: null, notAfter: null }, overridesFile: false },
+  },
+};
+
 const everyone = (status: number): Record<Caller, number> => ({
   anonymous: status,
   editor: status,
@@ -155,6 +165,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   // The public API's own description (issue 16): public.
   { method: 'GET', path: '/api/openapi.json', expect: everyone(200) },
   { method: 'GET', path: '/api/docs', expect: everyone(200) },
+  { method: 'GET', path: `/api/prayer-times/schedule?from=${MATRIX_YEAR}-06-15&days=14`, expect: everyone(200) },
 
   // Sign-in and the signed-in user (SPEC 7).
   { method: 'GET', path: '/api/user', expect: staff(200) },
@@ -195,6 +206,12 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   { method: 'POST', path: '/api/prayer-times/upload-csv', form: csvUpload, expect: admins(200) },
   { method: 'GET', path: '/api/prayer-times/download-csv', expect: admins(200) },
   { method: 'GET', path: `/api/prayer-times/download-yearly-csv/${MATRIX_YEAR}`, expect: admins(200) },
+
+  // Prayer settings (issue 13): staff read them (editors read-only), admin and super_admin change them.
+  { method: 'GET', path: '/api/prayer-settings', expect: staff(200) },
+  { method: 'GET', path: '/api/prayer-settings/upcoming', expect: staff(200) },
+  { method: 'PUT', path: '/api/prayer-settings', body: { settings: matrixPrayerSettings }, expect: admins(200) },
+  { method: 'POST', path: '/api/prayer-settings/preview', body: { settings: matrixPrayerSettings }, expect: admins(200) },
 
   // Public forms and page-view tracking: open to everyone, rate-limited per client (4 cells stay under every limit).
   {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_HEADER, STATED_HEADER } from './csv-layouts.ts';
 import { MAX_CSV_DAYS, parsePrayerTimesCsv, parseYear } from './csv-parse.ts';
-import type { DailyPrayerTimes } from './types.ts';
+import type { DailyPrayerTimes, UploadedPrayerTimes } from './types.ts';
 
 const SAMPLE = SAMPLE_HEADER.join(',');
 const STATED = STATED_HEADER.join(',');
@@ -225,5 +225,38 @@ describe("parsePrayerTimesCsv: SPEC 3's days without data (Fajr adhan '00:00' or
     ['only days without times', lines(SAMPLE, noTimes(1), blank(2)), ['The file has no day with prayer times: every row has a Fajr of 00:00 or empty (2 days without data)']],
   ])('refuses %s, naming the row', (_name, text, errors) => {
     expect(parsePrayerTimesCsv(text, { year: 2026 })).toEqual({ ok: false, errors });
+  });
+});
+
+describe('parsePrayerTimesCsv: an iqamah column left empty on every row is left to the prayer settings’ rules', () => {
+  const noIsha = (day: number) => sampleRow(day, 1, '06:06,06:26,07:24,12:14,12:14,14:44,14:44,17:02,17:07,18:20,');
+  const noIqamahs = (day: number) => `${day},1,06:06,,07:24,12:14,,14:44,,17:02,,18:20,`;
+
+  it.each<[string, string, Partial<UploadedPrayerTimes>[]]>([
+    ['the Isha iqamah column empty', lines(SAMPLE, noIsha(1), noIsha(2)), [{ date: '2026-01-01', ishaIqamah: null }, { date: '2026-01-02' }]],
+    [
+      'every iqamah column empty (adhan times only)',
+      lines(SAMPLE, noIqamahs(1), noIqamahs(2), `3,1,${Array(11).fill('00:00').join(',')}`),
+      [{ date: '2026-01-01', fajrIqamah: null, dhuhrIqamah: null, ishaIqamah: null }, { date: '2026-01-02' }],
+    ],
+  ])('%s', (_name, text, expected) => {
+    const result = parsePrayerTimesCsv(text, { year: 2026 });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.days).toMatchObject(expected);
+    expect(result.days.every((day) => day.ishaIqamah === null)).toBe(true);
+    expect(result.days[0]?.ishaAdhan).toBe('18:20');
+  });
+
+  it('a column empty on some rows only is a missing cell, named by row', () => {
+    expect(parsePrayerTimesCsv(lines(SAMPLE, sampleRow(1), noIsha(2), noIsha(3)), { year: 2026 })).toEqual({
+      ok: false,
+      errors: ['Row 3: Isha iqamah is empty', 'Row 4: Isha iqamah is empty'],
+    });
+  });
+
+  it('an adhan column is never left to the rules', () => {
+    const noIshaAdhan = (day: number) => sampleRow(day, 1, '06:06,06:26,07:24,12:14,12:14,14:44,14:44,17:02,17:07,,18:35');
+    expect(parsePrayerTimesCsv(lines(SAMPLE, noIshaAdhan(1)), { year: 2026 })).toEqual({ ok: false, errors: ['Row 2: Isha adhan is empty'] });
   });
 });

@@ -4,14 +4,14 @@ import { formatHhMm, parseTimeOfDay } from '../dates/time-of-day.ts';
 import { isValidDate, toIsoDate } from '../dates/zoned.ts';
 import { SAMPLE_HEADER, SAMPLE_TIME_COLUMNS, STATED_HEADER, STATED_TIME_COLUMNS } from './csv-layouts.ts';
 import type { CsvLayout, TimeColumn } from './csv-layouts.ts';
-import type { DailyPrayerTimes, DailyTimes, PrayerTimeField } from './types.ts';
+import { IQAMAH_FIELDS, type PrayerTimeField, type UploadedPrayerTimes } from './types.ts';
 
 export type CsvParseResult =
   | {
       ok: true;
       layout: CsvLayout;
-      /** The days with times, in date order. */
-      days: DailyPrayerTimes[];
+      /** The days with times, in date order; an iqamah is null where the file left its column empty. */
+      days: UploadedPrayerTimes[];
       /**
        * SPEC 3's days without data (a Fajr adhan of '00:00' or empty, nothing else to say), in date order;
        * present only when the file has some. They are not imported: what is stored for them stays.
@@ -160,9 +160,23 @@ export function parsePrayerTimesCsv(text: string, options: { year: number }): Cs
   for (const column of spec.timeColumns) for (const field of column.fields) labels.set(field, column.label);
   const lastHeaderIndex = Math.max(...columnIndex.values());
 
-  const days: DailyPrayerTimes[] = [];
+  const days: UploadedPrayerTimes[] = [];
   const withoutTimes: string[] = [];
   const seen = new Map<string, number>();
+  const cellsOf =
+    (row: readonly string[]) =>
+    (key: string): string =>
+      (row[columnIndex.get(headerKey(key)) ?? -1] ?? '').trim();
+  // An iqamah column left empty on every row that has times: the prayer settings' rules give those iqamahs.
+  const rowsWithTimes = dataRows.map(cellsOf).filter((cell, i) => !isBlank(dataRows[i] ?? []) && !isDayWithoutTimes(spec.timeColumns, cell));
+  const leftToRules = new Set(
+    spec.timeColumns.filter(
+      (column) =>
+        column.fields.length === 1 &&
+        IQAMAH_FIELDS.some((field) => field === column.fields[0]) &&
+        rowsWithTimes.every((cell) => cell(column.header) === ''),
+    ),
+  );
 
   dataRows.forEach((row, index) => {
     const rowNumber = index + 2;
@@ -173,7 +187,7 @@ export function parsePrayerTimesCsv(text: string, options: { year: number }): Cs
     if (row.slice(lastHeaderIndex + 1).some((cell) => cell.trim() !== '')) {
       errors.add(`Row ${rowNumber}: has more cells than the header has columns`);
     }
-    const cell = (key: string): string => (row[columnIndex.get(headerKey(key)) ?? -1] ?? '').trim();
+    const cell = cellsOf(row);
     const rowErrorsBefore = errors.count;
 
     const date =
@@ -184,11 +198,12 @@ export function parsePrayerTimesCsv(text: string, options: { year: number }): Cs
     // SPEC 3: a Fajr adhan of '00:00' or empty is a day without data; its other cells need not be empty,
     // but one that is not a time is still a mistake worth naming.
     const withoutData = isDayWithoutTimes(spec.timeColumns, cell);
-    const times: Partial<DailyTimes> = {};
+    const times: Partial<Record<PrayerTimeField, string | null>> = {};
     for (const column of withoutData ? spec.timeColumns.slice(1) : spec.timeColumns) {
       const raw = cell(column.header);
       if (raw === '') {
-        if (!withoutData) errors.add(`Row ${rowNumber}: ${column.label} is empty`);
+        if (leftToRules.has(column)) for (const field of column.fields) times[field] = null;
+        else if (!withoutData) errors.add(`Row ${rowNumber}: ${column.label} is empty`);
         continue;
       }
       const minutes = parseTimeOfDay(raw);
@@ -210,7 +225,7 @@ export function parsePrayerTimesCsv(text: string, options: { year: number }): Cs
       return;
     }
 
-    const day = { date, ...times } as DailyPrayerTimes;
+    const day = { date, ...times } as UploadedPrayerTimes;
     checkOrder(day, spec.layout, labels, rowNumber, errors);
     days.push(day);
   });
@@ -292,27 +307,29 @@ function readInteger(raw: string, label: 'Day' | 'Month', max: number, rowNumber
 }
 
 function checkOrder(
-  day: DailyPrayerTimes,
+  day: UploadedPrayerTimes,
   layout: CsvLayout,
   labels: ReadonlyMap<PrayerTimeField, string>,
   rowNumber: number,
   errors: ErrorList,
 ): void {
-  const describe = (field: PrayerTimeField): string => `${labels.get(field) ?? field} ${day[field]}`;
+  const describe = (field: PrayerTimeField): string => `${labels.get(field) ?? field} ${day[field] ?? ''}`;
   // 'HH:MM' strings compare in time order.
   for (let i = 1; i < DAY_SEQUENCE.length; i++) {
     const earlier = DAY_SEQUENCE[i - 1];
     const later = DAY_SEQUENCE[i];
-    if (earlier && later && day[later] <= day[earlier]) {
+    if (earlier && later && (day[later] ?? '') <= (day[earlier] ?? '')) {
       errors.add(`Row ${rowNumber}: ${describe(later)} is not after ${describe(earlier)}`);
     }
   }
   // In the stated layout adhan and iqamah are the same cell, so only the sequence above applies.
   if (layout === 'stated') return;
+  // An iqamah left to the rules has nothing to check here; the rules keep it in order (iqamah-rule.ts).
   for (const [adhan, iqamah] of ADHAN_IQAMAH) {
-    if (day[iqamah] < day[adhan]) errors.add(`Row ${rowNumber}: ${describe(iqamah)} is before ${describe(adhan)}`);
+    const time = day[iqamah];
+    if (time !== null && time < (day[adhan] ?? '')) errors.add(`Row ${rowNumber}: ${describe(iqamah)} is before ${describe(adhan)}`);
   }
-  if (day.fajrAdhan < day.shouruq && day.fajrIqamah >= day.shouruq) {
+  if (day.fajrIqamah !== null && day.fajrAdhan < day.shouruq && day.fajrIqamah >= day.shouruq) {
     errors.add(`Row ${rowNumber}: ${describe('fajrIqamah')} is not before ${describe('shouruq')}`);
   }
 }

@@ -15,6 +15,7 @@ import { AdminConfigContext, DEFAULT_TIME_ZONE } from './config.tsx';
 import { EventsTab } from './events-tab.tsx';
 import { MessagesTab } from './messages-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
+import { PrayerSettingsTab } from './prayer-settings/prayer-settings-tab.tsx';
 import { PrayerTimesCsvPanel } from './prayer-times-csv.tsx';
 import { createAdminQueryClient } from './query-client.ts';
 import { Tabs, type TabDef } from './ui/tabs.tsx';
@@ -90,7 +91,7 @@ const ROLE_LABEL: Record<SignedInUser['role'], string> = {
   editor: 'Editor',
 };
 
-type TabId = 'overview' | 'events' | 'announcements' | 'messages' | 'analytics' | 'display' | 'users';
+type TabId = 'overview' | 'events' | 'announcements' | 'messages' | 'analytics' | 'prayer-settings' | 'display' | 'users';
 
 const BASE_TABS: TabDef<TabId>[] = [
   { id: 'overview', label: 'Overview' },
@@ -98,6 +99,7 @@ const BASE_TABS: TabDef<TabId>[] = [
   { id: 'announcements', label: 'Announcements' },
   { id: 'messages', label: 'Messages' },
   { id: 'analytics', label: 'Analytics' },
+  { id: 'prayer-settings', label: 'Prayer Settings' },
   { id: 'display', label: 'Display' },
 ];
 
@@ -138,6 +140,9 @@ function Dashboard({ user }: { user: SignedInUser }) {
         return <MessagesTab />;
       case 'analytics':
         return <AnalyticsTab />;
+      case 'prayer-settings':
+        // Editors see the settings read-only; the API refuses their changes anyway (SPEC 6, issue 13).
+        return <PrayerSettingsTab canEdit={isAdmin} />;
       case 'display':
         return <DisplayTab canEdit={isAdmin} />;
       case 'users':

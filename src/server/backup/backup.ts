@@ -19,6 +19,8 @@ export const BACKUP_VERSION = 1;
 /** Tables restored in this order (parents before children), each read in primary-key order. */
 export const BACKUP_TABLES = [
   { name: 'users', orderBy: 'id' },
+  { name: 'prayer_settings', orderBy: 'id' },
+  { name: 'prayer_settings_changes', orderBy: 'id' },
   { name: 'events', orderBy: 'id' },
   { name: 'announcements', orderBy: 'id' },
   { name: 'contact_messages', orderBy: 'id' },

@@ -95,21 +95,44 @@ export interface PhotosTable {
   createdAt: CreatedAt;
 }
 
-/** One row per calendar date of the masjid; times are 'HH:MM' strings exactly as staff uploaded them. */
+/**
+ * One row per calendar date of the masjid; times are 'HH:MM' strings exactly as staff uploaded them. An
+ * iqamah is null when the upload left its column empty: the prayer settings' rule gives it (ADR 009).
+ */
 export interface PrayerTimesTable {
   date: string;
   fajrAdhan: string;
-  fajrIqamah: string;
+  fajrIqamah: string | null;
   shouruq: string;
   dhuhrAdhan: string;
-  dhuhrIqamah: string;
+  dhuhrIqamah: string | null;
   asrAdhan: string;
-  asrIqamah: string;
+  asrIqamah: string | null;
   maghribAdhan: string;
-  maghribIqamah: string;
+  maghribIqamah: string | null;
   ishaAdhan: string;
-  ishaIqamah: string;
+  ishaIqamah: string | null;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The staff's prayer settings (src/domain/schedule/settings.ts) as one JSON document; one row, id 1. */
+export interface PrayerSettingsTable {
+  id: number;
+  settings: ColumnType<unknown, string, string>;
+  version: number;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  updatedBy: number | null;
+}
+
+/** Every change of the prayer settings: who, when, what (one line per change) and the settings after it. */
+export interface PrayerSettingsChangesTable {
+  id: Generated<number>;
+  changedAt: CreatedAt;
+  userId: number | null;
+  username: string;
+  version: number;
+  summary: string;
+  settings: ColumnType<unknown, string, string>;
 }
 
 export interface PageViewsTable {
@@ -165,6 +188,8 @@ export interface Database {
   galleries: GalleriesTable;
   photos: PhotosTable;
   prayerTimes: PrayerTimesTable;
+  prayerSettings: PrayerSettingsTable;
+  prayerSettingsChanges: PrayerSettingsChangesTable;
   pageViews: PageViewsTable;
   loginAttempts: LoginAttemptsTable;
   rateLimits: RateLimitsTable;

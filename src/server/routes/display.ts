@@ -4,11 +4,11 @@ import { site } from '../../config/site.ts';
 import { yearIn } from '../../domain/dates/zoned.ts';
 import { displayDayOf, type DisplayDay, type DisplayYear } from '../../domain/display/display-day.ts';
 import { DISPLAY_LIMITS, DISPLAY_THEMES, type DisplaySettings } from '../../domain/display/settings.ts';
-import { prayerTimesFor } from '../../domain/prayer-times/calculated.ts';
 import { parseYear } from '../../domain/prayer-times/csv-parse.ts';
-import { hasPrayerData } from '../../domain/prayer-times/schedule.ts';
+import { scheduleOfTimetable } from '../../domain/schedule/schedule.ts';
 import { findDisplaySettings, saveDisplaySettings } from '../db/repositories/display-settings.ts';
 import { listDaysBetween } from '../db/repositories/prayer-times.ts';
+import { currentPrayerSettings } from '../schedule/prayer-schedule.ts';
 import type { AppEnv } from '../env.ts';
 import { JSON_OBJECT_REQUIRED } from '../../domain/event-rules/event-input.ts';
 import { ApiError } from '../middleware/errors.ts';
@@ -87,15 +87,23 @@ function servedYear(c: Context<AppEnv>, year: number): number {
 }
 
 /**
- * The year's uploaded days, as the display reads them. Days without an upload are left to the screen,
- * which resolves them with the same function the API uses for "today" (prayerTimesFor: calculated, or the
- * fixed times): a whole year calculated here would cost more CPU than a free Workers request may spend.
+ * The year's uploaded days, as the display reads them, from the one schedule (the prayer settings'
+ * iqamahs and khutbahs). Days without an upload are left to the screen, which calculates them: a whole
+ * year calculated here would cost more CPU than a free Workers request may spend.
  */
 async function timetable(c: Context<AppEnv>, year: number): Promise<DisplayYear> {
-  const stored = await listDaysBetween(c.env.services.db, `${year}-01-01`, `${year}-12-31`);
-  const days: DisplayDay[] = stored
-    .filter((day) => hasPrayerData(day))
-    .map((day) => displayDayOf(prayerTimesFor(day.date, day, site), site.prayer.jummaTime));
+  const { db } = c.env.services;
+  const [stored, settings] = await Promise.all([listDaysBetween(db, `${year}-01-01`, `${year}-12-31`), currentPrayerSettings(db)]);
+  // The one schedule (issue 13): the prayer settings' iqamahs and khutbahs on the uploaded days.
+  const days: DisplayDay[] = scheduleOfTimetable({ timetable: stored, settings, site }).map((day) => ({
+    ...displayDayOf(day, site.prayer.jummaTime),
+    jumuah: (day.jumuah ?? []).map(({ time, khateeb, language, place }) => ({
+      time,
+      ...(khateeb ? { khateeb } : {}),
+      ...(language ? { language } : {}),
+      ...(place ? { place } : {}),
+    })),
+  }));
   return { year, days };
 }
 
