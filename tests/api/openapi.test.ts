@@ -12,6 +12,7 @@ import { DOCUMENTATION_PATHS, PUBLIC_OPERATIONS } from '../../src/server/public-
 import type {
   announcementListSchema,
   eventListSchema,
+  prayerScheduleSchema,
   todayPrayerTimesSchema,
   yearlyPrayerTimesSchema,
 } from '../../src/server/public-api/schemas.ts';
@@ -33,7 +34,8 @@ const compileTimeChecks: [
   Fits<InferResponseType<Client['api']['announcements']['$get']>, typeof announcementListSchema>,
   Fits<InferResponseType<Client['api']['prayer-times']['$get']>, typeof todayPrayerTimesSchema>,
   Fits<InferResponseType<Client['api']['prayer-times']['yearly'][':year']['$get']>, typeof yearlyPrayerTimesSchema>,
-] = [true, true, true, true];
+  Fits<InferResponseType<Client['api']['prayer-times']['schedule']['$get']>, typeof prayerScheduleSchema>,
+] = [true, true, true, true, true];
 void compileTimeChecks;
 
 type Json = Record<string, unknown>;
@@ -180,7 +182,9 @@ describe('the OpenAPI document', () => {
         ? op.path.replace('{id}', String(permanentId)).replace('{key}', UPLOAD_KEY.replace('0b8f', 'ffff'))
         : op.path.includes('{')
           ? op.path.replace(/\{\w+\}/, 'abc')
-          : `${op.path}?prayers=tahajjud`;
+          : op.path.endsWith('.ics')
+            ? `${op.path}?prayers=tahajjud`
+            : `${op.path}?days=99`;
     const res = await t.request(concrete(path));
     expect(res.status).toBe(status);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');

@@ -1,8 +1,8 @@
 import { site } from '../../config/site.ts';
 import { addDays, isoDateIn } from '../../domain/dates/zoned.ts';
-import { prayerDaysFor, type JumuahTime, type StoredDay } from '../../domain/prayer-times/prayer-days.ts';
+import { prayerDayOf, type EidTime, type JumuahTime } from '../../domain/prayer-times/prayer-days.ts';
 import { encodeDays } from '../../islands/prayer-times/compact-days.ts';
-import { hijriText } from '../../islands/prayer-times/today.ts';
+import { scheduleOf, type ScheduleContent } from '../prayer-times/schedule-extras.ts';
 
 /** Days before and after the build's date the widget carries: it stays right for two months without a rebuild. */
 export const WIDGET_DAYS_BEFORE = 1;
@@ -16,33 +16,27 @@ export interface WidgetData {
   days: string;
   /** The Jumu'ahs of the days that have them. */
   jumuah: Record<string, readonly JumuahTime[]>;
-  /** The Hijri date of each day, computed here so the visitor's phone does not have to. */
+  /** The Eid prayers of the days that have them. */
+  eid: Record<string, readonly EidTime[]>;
+  /** The Hijri date of each day's daytime, computed here so the visitor's phone does not have to. */
   hijri: Record<string, string>;
 }
 
-/** The widget's days from the build's content snapshot, through the schedule's one function (prayerDaysFor). */
-export function widgetData(stored: readonly StoredDay[], now: Date): WidgetData {
+/** The widget's days from the build's content snapshot, through the one schedule (scheduleOf, prayerDayOf). */
+export function widgetData(content: ScheduleContent, now: Date): WidgetData {
   const buildDate = isoDateIn(site.timeZone, now);
-  const days = prayerDaysFor(
-    addDays(buildDate, -WIDGET_DAYS_BEFORE),
-    addDays(buildDate, WIDGET_DAYS_AFTER),
-    stored,
-    site,
-  );
+  const schedule = scheduleOf(content, addDays(buildDate, -WIDGET_DAYS_BEFORE), addDays(buildDate, WIDGET_DAYS_AFTER));
   const jumuah: Record<string, readonly JumuahTime[]> = {};
+  const eid: Record<string, readonly EidTime[]> = {};
   const hijri: Record<string, string> = {};
-  for (const day of days) {
+  const days = schedule.map((scheduled) => {
+    const day = prayerDayOf(scheduled);
     if (day.jumuah.length) jumuah[day.date] = day.jumuah;
-    const text = hijriText(day.date, site.hijriDayOffset);
-    if (text) hijri[day.date] = text;
-  }
-  return {
-    timeZone: site.timeZone,
-    buildDate,
-    days: encodeDays(days.map((day) => ({ date: day.date, ...day.times }))),
-    jumuah,
-    hijri,
-  };
+    if (day.eid.length) eid[day.date] = day.eid;
+    if (scheduled.hijri) hijri[day.date] = scheduled.hijri.text;
+    return { date: day.date, ...day.times };
+  });
+  return { timeZone: site.timeZone, buildDate, days: encodeDays(days), jumuah, eid, hijri };
 }
 
 /** The data block's JSON, safe inside a <script type="application/json"> element. */

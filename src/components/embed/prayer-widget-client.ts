@@ -1,7 +1,5 @@
-import { normalizeHhMm } from '../../domain/dates/time-of-day.ts';
-import { addDays, isoDateIn, minutesOfDayIn, weekdayOf } from '../../domain/dates/zoned.ts';
-import type { PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
-import { PRAYER_TIME_FIELDS, type DailyTimes } from '../../domain/prayer-times/types.ts';
+import { addDays, isoDateIn, minutesOfDayIn } from '../../domain/dates/zoned.ts';
+import { prayerDayOf, type PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
 import { widgetView } from '../../domain/prayer-times/widget-view.ts';
 import { decodeDailyTable } from '../../islands/prayer-times/compact-days.ts';
 import { longDateLabel } from '../../islands/prayer-times/today.ts';
@@ -13,7 +11,8 @@ import { widgetBodyHtml } from './widget-markup.ts';
  * (or, past them, from GET /api/prayer-times), marks the next congregation and keeps both current. No
  * framework: it redraws one element with the same template the build used, only when the text changes.
  */
-type ApiToday = DailyTimes & { date: string; jumma?: string; hijriDate?: string; source?: PrayerDay['source'] };
+/** GET /api/prayer-times: a day of the one schedule, with the Hijri date as text. */
+type ApiToday = Parameters<typeof prayerDayOf>[0] & { hijriDate?: string | null };
 
 export function startPrayerWidget(
   root: HTMLElement,
@@ -27,7 +26,7 @@ export function startPrayerWidget(
 
   const dayOf = (date: string): PrayerDay | undefined => {
     const times = table.get(date);
-    if (times) return { date, times, jumuah: data.jumuah[date] ?? [], source: 'uploaded' };
+    if (times) return { date, times, jumuah: data.jumuah[date] ?? [], eid: data.eid[date] ?? [], source: 'uploaded' };
     return fetched.get(date)?.day;
   };
 
@@ -37,12 +36,7 @@ export function startPrayerWidget(
     fetchToday()
       .then((answer) => {
         if (answer.date !== date) return;
-        const times = Object.fromEntries(PRAYER_TIME_FIELDS.map((field) => [field, answer[field]])) as DailyTimes;
-        const jumuah = weekdayOf(date) === 5 && answer.jumma ? normalizeHhMm(answer.jumma) : null;
-        fetched.set(date, {
-          day: { date, times, jumuah: jumuah ? [{ time: jumuah }] : [], source: answer.source ?? 'uploaded' },
-          hijri: answer.hijriDate ?? null,
-        });
+        fetched.set(date, { day: prayerDayOf(answer), hijri: answer.hijriDate ?? null });
         render();
       })
       .catch(() => undefined);

@@ -37,7 +37,10 @@ export function parseYear(value: unknown): number | null {
 // Header names compare without case, spaces, underscores or hyphens: 'Fajr Adhan', 'fajr_adhan' and
 // 'FAJRADHAN' are the same column.
 function headerKey(name: string): string {
-  const key = name.trim().toLowerCase().replace(/[\s_.-]+/g, '');
+  const key = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_.-]+/g, '');
   return key === 'shouruq' || key === 'shuruq' ? 'sunrise' : key;
 }
 
@@ -54,7 +57,14 @@ const LAYOUTS: readonly LayoutSpec[] = [
 ];
 
 // The order a day's times must follow, by adhan, with the label each layout uses in its messages.
-const DAY_SEQUENCE: readonly PrayerTimeField[] = ['fajrAdhan', 'shouruq', 'dhuhrAdhan', 'asrAdhan', 'maghribAdhan', 'ishaAdhan'];
+const DAY_SEQUENCE: readonly PrayerTimeField[] = [
+  'fajrAdhan',
+  'shouruq',
+  'dhuhrAdhan',
+  'asrAdhan',
+  'maghribAdhan',
+  'ishaAdhan',
+];
 const ADHAN_IQAMAH: readonly (readonly [PrayerTimeField, PrayerTimeField])[] = [
   ['fajrAdhan', 'fajrIqamah'],
   ['dhuhrAdhan', 'dhuhrIqamah'],
@@ -118,7 +128,11 @@ export function parsePrayerTimesCsv(text: string, options: { year: number }): Cs
 
   const headerRow = rows[0] ?? [];
   const keys = headerRow.map(headerKey);
-  const spec = keys.includes('date') ? LAYOUTS[0] : keys.includes('day') || keys.includes('month') ? LAYOUTS[1] : undefined;
+  const spec = keys.includes('date')
+    ? LAYOUTS[0]
+    : keys.includes('day') || keys.includes('month')
+      ? LAYOUTS[1]
+      : undefined;
   if (!spec) {
     return {
       ok: false,
@@ -153,7 +167,10 @@ export function parsePrayerTimesCsv(text: string, options: { year: number }): Cs
 
   const year = parseYear(options.year);
   if (spec.layout === 'sample' && year === null) {
-    return { ok: false, errors: [`Year ${quote(String(options.year))} is not a year between ${MIN_YEAR} and ${MAX_YEAR}`] };
+    return {
+      ok: false,
+      errors: [`Year ${quote(String(options.year))} is not a year between ${MIN_YEAR} and ${MAX_YEAR}`],
+    };
   }
 
   const labels = new Map<PrayerTimeField, string>();
@@ -168,7 +185,9 @@ export function parsePrayerTimesCsv(text: string, options: { year: number }): Cs
     (key: string): string =>
       (row[columnIndex.get(headerKey(key)) ?? -1] ?? '').trim();
   // An iqamah column left empty on every row that has times: the prayer settings' rules give those iqamahs.
-  const rowsWithTimes = dataRows.map(cellsOf).filter((cell, i) => !isBlank(dataRows[i] ?? []) && !isDayWithoutTimes(spec.timeColumns, cell));
+  const rowsWithTimes = dataRows
+    .map(cellsOf)
+    .filter((cell, i) => !isBlank(dataRows[i] ?? []) && !isDayWithoutTimes(spec.timeColumns, cell));
   const leftToRules = new Set(
     spec.timeColumns.filter(
       (column) =>
@@ -234,7 +253,9 @@ export function parsePrayerTimesCsv(text: string, options: { year: number }): Cs
   if (days.length === 0) {
     return {
       ok: false,
-      errors: [`The file has no day with prayer times: every row has a Fajr of 00:00 or empty (${withoutTimes.length} days without data)`],
+      errors: [
+        `The file has no day with prayer times: every row has a Fajr of 00:00 or empty (${withoutTimes.length} days without data)`,
+      ],
     };
   }
   days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -282,7 +303,13 @@ function readStatedDate(raw: string, rowNumber: number, errors: ErrorList): stri
   return toIsoDate({ year, month, day });
 }
 
-function readSampleDate(rawDay: string, rawMonth: string, year: number, rowNumber: number, errors: ErrorList): string | null {
+function readSampleDate(
+  rawDay: string,
+  rawMonth: string,
+  year: number,
+  rowNumber: number,
+  errors: ErrorList,
+): string | null {
   const day = readInteger(rawDay, 'Day', 31, rowNumber, errors);
   const month = readInteger(rawMonth, 'Month', 12, rowNumber, errors);
   if (day === null || month === null) return null;
@@ -293,7 +320,13 @@ function readSampleDate(rawDay: string, rawMonth: string, year: number, rowNumbe
   return toIsoDate({ year, month, day });
 }
 
-function readInteger(raw: string, label: 'Day' | 'Month', max: number, rowNumber: number, errors: ErrorList): number | null {
+function readInteger(
+  raw: string,
+  label: 'Day' | 'Month',
+  max: number,
+  rowNumber: number,
+  errors: ErrorList,
+): number | null {
   if (raw === '') {
     errors.add(`Row ${rowNumber}: ${label} is empty`);
     return null;
@@ -327,7 +360,8 @@ function checkOrder(
   // An iqamah left to the rules has nothing to check here; the rules keep it in order (iqamah-rule.ts).
   for (const [adhan, iqamah] of ADHAN_IQAMAH) {
     const time = day[iqamah];
-    if (time !== null && time < (day[adhan] ?? '')) errors.add(`Row ${rowNumber}: ${describe(iqamah)} is before ${describe(adhan)}`);
+    if (time !== null && time < (day[adhan] ?? ''))
+      errors.add(`Row ${rowNumber}: ${describe(iqamah)} is before ${describe(adhan)}`);
   }
   if (day.fajrIqamah !== null && day.fajrAdhan < day.shouruq && day.fajrIqamah >= day.shouruq) {
     errors.add(`Row ${rowNumber}: ${describe('fajrIqamah')} is not before ${describe('shouruq')}`);

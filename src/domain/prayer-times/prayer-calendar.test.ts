@@ -44,6 +44,7 @@ const day = (date: string, overrides: Partial<PrayerDay> = {}): PrayerDay => ({
   date,
   times: TIMES,
   jumuah: [],
+  eid: [],
   source: 'uploaded',
   ...overrides,
 });
@@ -106,6 +107,14 @@ describe('dayCongregations', () => {
       day('2026-11-27', { jumuah: [{ time: '13:30' }] }),
       { prayers: ['dhuhr'], adhan: true },
       ['12:15 Dhuhr adhan', "13:30 Jumu'ah"],
+    ],
+    [
+      'an Eid prayer comes with any choice of prayers',
+      day('2026-11-26', {
+        eid: [{ kind: 'adha', title: 'Eid al-Adha prayer', time: '07:30', details: 'Red Morton Park' }],
+      }),
+      { prayers: ['isha'], adhan: false },
+      ['07:30 Eid al-Adha prayer (Red Morton Park)', '20:30 Isha iqamah'],
     ],
     [
       'a time that does not read is left out',

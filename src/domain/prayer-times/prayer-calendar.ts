@@ -42,14 +42,14 @@ export const ALL_PRAYERS: PrayerSelection = { prayers: FEED_PRAYERS, adhan: fals
 
 /** One moment of a masjid day the feed and the widget show. */
 export interface Congregation {
-  prayer: FeedPrayer;
+  prayer: FeedPrayer | 'eid';
   /** 'adhan-iqamah': the adhan was asked for and the congregation stands at the same minute. */
-  kind: 'iqamah' | 'adhan' | 'adhan-iqamah' | 'jumuah';
+  kind: 'iqamah' | 'adhan' | 'adhan-iqamah' | 'jumuah' | 'eid';
   /** 'HH:MM' in the masjid's zone. */
   time: string;
   /** 'Fajr iqamah', 'Maghrib adhan', "Jumu'ah (English)". */
   title: string;
-  /** For UIDs: which Jumu'ah of the day (1, 2, …); 1 otherwise. */
+  /** For UIDs: which Jumu'ah (or Eid prayer) of the day (1, 2, …); 1 otherwise. */
   index: number;
   /** The adhan time that goes with an iqamah, for its description. */
   adhanTime?: string;
@@ -59,7 +59,8 @@ export interface Congregation {
 /**
  * The day's moments for `selection`, in time order. On a day with Jumu'ah its khutbahs take Dhuhr's place:
  * choosing Dhuhr means the midday congregation every day, so it brings the Jumu'ahs on Friday, and choosing
- * only Jumu'ah gives just those. A time that does not read as HH:MM is left out rather than guessed.
+ * only Jumu'ah gives just those. Eid prayers come with any choice. A time that does not read as HH:MM is
+ * left out rather than guessed.
  */
 export function dayCongregations(day: PrayerDay, selection: PrayerSelection): Congregation[] {
   const wanted = new Set(selection.prayers);
@@ -100,6 +101,20 @@ export function dayCongregations(day: PrayerDay, selection: PrayerSelection): Co
       });
     });
   }
+  // An Eid prayer is the day itself for the community: every subscriber gets it, whatever prayers they chose.
+  day.eid.forEach((eid, i) => {
+    const time = normalizeHhMm(eid.time);
+    if (!time) return;
+    const details = eid.details?.trim();
+    moments.push({
+      prayer: 'eid',
+      kind: 'eid',
+      time,
+      title: details ? `${eid.title} (${details})` : eid.title,
+      index: i + 1,
+      ...(details ? { details } : {}),
+    });
+  });
   return moments.sort(
     (a, b) =>
       parseTimeOfDay(a.time)! - parseTimeOfDay(b.time)! || (a.kind === 'adhan' ? -1 : b.kind === 'adhan' ? 1 : 0),
@@ -125,19 +140,23 @@ function descriptionOf(moment: Congregation, day: PrayerDay, site: PrayerFeedSit
   const lines: string[] = [];
   if (moment.kind === 'jumuah')
     lines.push(`Jumu'ah khutbah and prayer at ${time}${moment.details ? ` · ${moment.details}` : ''}.`);
-  else if (moment.kind === 'adhan') lines.push(`${NAMES[moment.prayer]} adhan at ${time}.`);
   else {
     const adhan = moment.adhanTime && moment.adhanTime !== moment.time ? ` (adhan ${hhMmTo12h(moment.adhanTime)})` : '';
-    lines.push(`${NAMES[moment.prayer]} iqamah at ${time}${adhan}.`);
+    lines.push(`${moment.title} at ${time}${adhan}.`);
   }
   // The place is in LOCATION and the page in URL; the text repeats only the link, which Google shows nowhere else.
-  if (day.source !== 'uploaded' && moment.kind !== 'jumuah') lines.push(CALCULATED_NOTE);
+  if (
+    day.source !== 'uploaded' &&
+    (moment.kind === 'iqamah' || moment.kind === 'adhan' || moment.kind === 'adhan-iqamah')
+  )
+    lines.push(CALCULATED_NOTE);
   lines.push(`Schedule: ${new URL('/monthly-prayer-times', site.url).href}`);
   return lines.join('\n');
 }
 
 function minutesFor(moment: Congregation, site: PrayerFeedSite): number {
-  if (moment.kind === 'jumuah') return site.jumuahMinutes;
+  // An Eid prayer is a prayer and a khutbah, as long as Jumu'ah.
+  if (moment.kind === 'jumuah' || moment.kind === 'eid') return site.jumuahMinutes;
   return moment.kind === 'adhan' ? site.adhanMinutes : site.iqamahMinutes;
 }
 
@@ -150,7 +169,7 @@ export function prayerFeedEntries(
   const domain = new URL(site.url).hostname;
   return days.flatMap((day) =>
     dayCongregations(day, selection).map((moment) => ({
-      uid: `prayer-${day.date}-${moment.prayer}-${moment.kind === 'adhan' ? 'adhan' : moment.kind === 'jumuah' ? moment.index : 'iqamah'}@${domain}`,
+      uid: `prayer-${day.date}-${moment.prayer}-${moment.kind === 'adhan' ? 'adhan' : moment.kind === 'jumuah' || moment.kind === 'eid' ? moment.index : 'iqamah'}@${domain}`,
       start: { date: day.date, time: moment.time },
       durationMinutes: minutesFor(moment, site),
       summary: moment.title,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site.ts';
-import { calculatedDay } from './calculated.ts';
-import { prayerDaysFor } from './prayer-days.ts';
+import { buildSchedule } from '../schedule/schedule.ts';
+import { defaultPrayerSettings } from '../schedule/settings.ts';
+import { prayerDayOf } from './prayer-days.ts';
 
 const uploaded = {
   date: '2026-11-26',
@@ -18,41 +19,50 @@ const uploaded = {
   ishaIqamah: '19:30',
 };
 
-describe('prayerDaysFor', () => {
-  it('gives every date of the range: the uploaded day where there is one, the calculated fallback elsewhere', () => {
-    const days = prayerDaysFor(
-      '2026-11-25',
-      '2026-11-28',
-      [uploaded, { ...uploaded, date: '2026-11-27', fajrAdhan: '00:00' }],
-      site,
-    );
-    expect(days.map((d) => [d.date, d.source])).toEqual([
-      ['2026-11-25', 'calculated'],
-      ['2026-11-26', 'uploaded'],
-      ['2026-11-27', 'calculated'], // '00:00' Fajr adhan: no data (SPEC 3)
-      ['2026-11-28', 'calculated'],
-    ]);
+const defaults = defaultPrayerSettings(site);
+const days = (from: string, to: string, settings = defaults) =>
+  buildSchedule({ from, to, timetable: [uploaded], settings, site }).map(prayerDayOf);
+
+describe('prayerDayOf', () => {
+  it("keeps the schedule's times and sources: the uploaded day, the calculated ones around it", () => {
+    const [before, own] = days('2026-11-25', '2026-11-26');
+    expect([before?.source, own?.source]).toEqual(['calculated', 'uploaded']);
     const { date: _date, ...times } = uploaded;
-    expect(days[1]?.times).toEqual(times);
-    const { date: _d, ...calculated } = calculatedDay('2026-11-25', site);
-    expect(days[0]?.times).toEqual(calculated);
+    expect(own?.times).toEqual(times);
   });
 
-  it("puts the configured Jumu'ah on Fridays only", () => {
-    const days = prayerDaysFor('2026-11-26', '2026-12-04', [], site);
-    expect(days.filter((d) => d.jumuah.length).map((d) => [d.date, d.jumuah])).toEqual([
-      ['2026-11-27', [{ time: '13:30' }]],
-      ['2026-12-04', [{ time: '13:30' }]],
+  it('gives Fridays their khutbahs with language, place and khateeb, other days none', () => {
+    const settings = {
+      ...defaults,
+      jumuah: {
+        ...defaults.jumuah,
+        khutbahs: [
+          { time: '13:00', khateeb: 'Imam Yusuf', language: 'English', place: 'Main hall' },
+          { time: '14:00', khateeb: '', language: 'Arabic', place: '' },
+        ],
+      },
+    };
+    const week = days('2026-11-26', '2026-11-27', settings);
+    expect(week.map((d) => d.jumuah)).toEqual([
+      [],
+      [
+        { time: '13:00', details: 'English · Main hall · Imam Yusuf' },
+        { time: '14:00', details: 'Arabic' },
+      ],
     ]);
   });
 
-  it("uses SPEC 3's fixed times when calculation is off", () => {
-    const config = { ...site, prayer: { ...site.prayer, calculateFallback: false } };
-    const [day] = prayerDaysFor('2026-11-26', '2026-11-26', [], config);
-    expect(day).toMatchObject({ source: 'fixed', times: { fajrAdhan: '05:42', ishaIqamah: '20:30' } });
-  });
-
-  it('is empty when the range is', () => {
-    expect(prayerDaysFor('2026-11-26', '2026-11-25', [], site)).toEqual([]);
+  it('lists the Eid prayers staff announced for the day, one entry per time', () => {
+    const settings = {
+      ...defaults,
+      eidPrayers: [
+        { kind: 'adha' as const, date: '2026-11-26', times: ['07:30', '09:00'], place: 'Red Morton Park', note: '' },
+      ],
+    };
+    const [eidDay] = days('2026-11-26', '2026-11-26', settings);
+    expect(eidDay?.eid).toEqual([
+      { kind: 'adha', title: 'Eid al-Adha prayer', time: '07:30', details: 'Red Morton Park' },
+      { kind: 'adha', title: 'Eid al-Adha prayer', time: '09:00', details: 'Red Morton Park' },
+    ]);
   });
 });

@@ -16,11 +16,12 @@ const TIMES: DailyTimes = {
   ishaAdhan: '20:12',
   ishaIqamah: '20:30',
 };
-const thursday: PrayerDay = { date: '2026-11-26', times: TIMES, jumuah: [], source: 'uploaded' };
+const thursday: PrayerDay = { date: '2026-11-26', times: TIMES, jumuah: [], eid: [], source: 'uploaded' };
 const friday: PrayerDay = {
   date: '2026-11-27',
   times: { ...TIMES, fajrIqamah: '06:01' },
   jumuah: [{ time: '13:30' }],
+  eid: [],
   source: 'uploaded',
 };
 const at = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
@@ -70,6 +71,22 @@ describe('widgetView', () => {
     const view = widgetView(day, friday, at(now));
     expect(view.rows.filter((r) => r.next).map((r) => r.key)).toEqual(marked ? [marked] : []);
     expect(view.next ? nextText(view.next) : null).toBe(text);
+  });
+
+  it('an Eid day lists its prayers after Sunrise and counts down to them', () => {
+    const eid: PrayerDay = {
+      ...thursday,
+      eid: [{ kind: 'fitr', title: 'Eid al-Fitr prayer', time: '07:30', details: 'Red Morton Park' }],
+    };
+    const view = widgetView(eid, friday, at('07:00'));
+    expect(view.rows.map((r) => r.key)).toEqual(['fajr', 'sunrise', 'eid-1', 'dhuhr', 'asr', 'maghrib', 'isha']);
+    expect(view.rows[2]).toEqual({
+      key: 'eid-1',
+      name: 'Eid al-Fitr prayer (Red Morton Park)',
+      time: '7:30 AM',
+      adhan: null,
+      next: true,
+    });
   });
 
   it('after Isha with tomorrow unknown says nothing about the next prayer', () => {

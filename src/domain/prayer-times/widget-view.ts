@@ -30,7 +30,8 @@ export interface WidgetView {
 
 /**
  * The widget's lines for a day: Fajr, Sunrise, Dhuhr, Asr, Maghrib and Isha with adhan and iqamah; on a day
- * with Jumu'ah its khutbahs take Dhuhr's line (the same rule as the prayer-times feed). With the minutes
+ * with Jumu'ah its khutbahs take Dhuhr's line (the same rule as the prayer-times feed); an Eid day has its
+ * Eid prayers after Sunrise. With the minutes
  * since midnight in the masjid's zone, the next congregation whose time has not passed is marked (its own
  * minute still counts); after Isha it is tomorrow's Fajr.
  */
@@ -42,7 +43,8 @@ export function widgetView(today: PrayerDay, tomorrow: PrayerDay | undefined, no
   if (nowMinutes !== null) {
     const upcoming = moments.find((m) => (parseTimeOfDay(m.time) ?? -1) >= nowMinutes);
     if (upcoming) {
-      nextKey = upcoming.kind === 'jumuah' ? `jumuah-${upcoming.index}` : upcoming.prayer;
+      nextKey =
+        upcoming.kind === 'jumuah' || upcoming.kind === 'eid' ? `${upcoming.kind}-${upcoming.index}` : upcoming.prayer;
       next = {
         title: upcoming.title,
         time: hhMmTo12h(upcoming.time),
@@ -61,6 +63,9 @@ export function widgetView(today: PrayerDay, tomorrow: PrayerDay | undefined, no
   const fajr = iqamah('fajr');
   if (fajr) row('fajr', 'Fajr', hhMmTo12h(fajr.time), adhanOf('fajrAdhan'));
   if (parseTimeOfDay(today.times.shouruq) !== null) row('sunrise', 'Sunrise', hhMmTo12h(today.times.shouruq), null);
+  // Eid prayers are in the morning, after sunrise.
+  for (const eid of moments.filter((m) => m.kind === 'eid'))
+    row(`eid-${eid.index}`, eid.title, hhMmTo12h(eid.time), null);
   const jumuahs = moments.filter((m) => m.kind === 'jumuah');
   if (jumuahs.length)
     for (const j of jumuahs) row(`jumuah-${j.index}`, j.title, hhMmTo12h(j.time), adhanOf('dhuhrAdhan'));

@@ -1,9 +1,8 @@
-import { site } from '../../config/site.ts';
-import { prayerDaysFor, type PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
+import { prayerDayOf, type PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
 import type { Db } from '../db/client.ts';
-import { listDaysBetween } from '../db/repositories/prayer-times.ts';
+import { loadSchedule } from '../schedule/prayer-schedule.ts';
 
-/** The masjid's schedule from `from` to `to` inclusive, read from the database (see prayerDaysFor). */
+/** The masjid's schedule from `from` to `to` inclusive, as the feeds read it (the one schedule, issue 13). */
 export async function loadPrayerDays(db: Db, from: string, to: string): Promise<PrayerDay[]> {
-  return prayerDaysFor(from, to, await listDaysBetween(db, from, to), site);
+  return (await loadSchedule(db, from, to)).map(prayerDayOf);
 }

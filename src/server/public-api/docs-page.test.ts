@@ -26,7 +26,7 @@ describe('renderDocsPage', () => {
     expect(html).toContain(
       '<dt>200</dt><dd>The events (<code>application/json</code>: <a href="#schema-EventList">EventList</a>)</dd>',
     );
-    expect(html).toContain('<tr><td><code>hijri.monthName</code></td><td>string</td>');
+    expect(html).toContain('<tr><td><code>iqamahOrigin.fajr</code></td><td>one of <code>&quot;file&quot;</code>');
     expect(html).toContain('<td><code>fields</code> <span class="optional">optional</span></td>');
   });
 

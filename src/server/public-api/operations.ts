@@ -1,11 +1,17 @@
 import type { z } from 'zod';
 import { MAX_YEAR, MIN_YEAR } from '../../domain/prayer-times/csv-parse.ts';
 import { prayerFeedQuerySchema } from '../routes/calendar-feeds.ts';
-import { yearParamSchema } from '../routes/prayer-times.ts';
+import { scheduleQuerySchema, yearParamSchema } from '../routes/prayer-times.ts';
 import { idParamSchema } from '../middleware/validate.ts';
 import { uploadKeySchema } from '../routes/uploads.ts';
 import { IMAGE_TYPES } from '../../domain/images/image-info.ts';
-import { announcementListSchema, eventListSchema, todayPrayerTimesSchema, yearlyPrayerTimesSchema } from './schemas.ts';
+import {
+  announcementListSchema,
+  eventListSchema,
+  prayerScheduleSchema,
+  todayPrayerTimesSchema,
+  yearlyPrayerTimesSchema,
+} from './schemas.ts';
 
 /**
  * The public API: every read anyone may make, from any site (issue 16). One list drives the OpenAPI
@@ -52,6 +58,18 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
     params: yearParamSchema,
     ok: { description: 'The uploaded days of the year', json: yearlyPrayerTimesSchema },
     errors: { 400: `The year is not a number from ${MIN_YEAR} to ${MAX_YEAR}` },
+    cacheControl: 'public, max-age=60',
+  },
+  {
+    operationId: 'getPrayerSchedule',
+    path: '/api/prayer-times/schedule',
+    tag: 'Prayer times',
+    summary: 'The schedule for a run of days',
+    description:
+      "The masjid's effective times for up to 62 consecutive days: the timetable with the iqamah rules and overrides applied, the khutbahs, Eid prayers, Ramadan and the Hijri date of each day.",
+    query: scheduleQuerySchema,
+    ok: { description: 'The days', json: prayerScheduleSchema },
+    errors: { 400: 'from is not a date, or days is not 1 to 62' },
     cacheControl: 'public, max-age=60',
   },
   {

@@ -1,7 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { site } from '../../config/site.ts';
-import { addDays, isoDateIn, isValidIsoDate, minutesOfDayIn, startOfLocalDayUtc, yearIn } from '../../domain/dates/zoned.ts';
+import {
+  addDays,
+  isoDateIn,
+  isValidIsoDate,
+  minutesOfDayIn,
+  startOfLocalDayUtc,
+  yearIn,
+} from '../../domain/dates/zoned.ts';
 import { MAX_YEAR, MIN_YEAR, parseYear } from '../../domain/prayer-times/csv-parse.ts';
 import { prayerTimesCsvFileName, serializePrayerTimesCsv } from '../../domain/prayer-times/csv-serialize.ts';
 import { yearlyListing } from '../../domain/schedule/yearly-listing.ts';
@@ -64,25 +71,28 @@ const yearParam = validate('param', yearParamSchema);
 export const MAX_SCHEDULE_QUERY_DAYS = 62;
 
 /** `?from=YYYY-MM-DD` (default: the masjid's today) and `?days=N` (1 to 62, default 7). */
-const scheduleQuery = validate(
-  'query',
-  z.object({
-    from: z
-      .string()
-      .refine((value) => isValidIsoDate(value) && parseYear(value.slice(0, 4)) !== null, `from must be a date YYYY-MM-DD from ${MIN_YEAR} to ${MAX_YEAR}`)
-      .optional(),
-    days: z
-      .string()
-      .optional()
-      .transform((value, ctx) => {
-        if (value === undefined || value.trim() === '') return 7;
-        const days = /^\d{1,3}$/.test(value.trim()) ? Number(value) : NaN;
-        if (days >= 1 && days <= MAX_SCHEDULE_QUERY_DAYS) return days;
-        ctx.addIssue({ code: 'custom', message: `days must be a whole number from 1 to ${MAX_SCHEDULE_QUERY_DAYS}` });
-        return z.NEVER;
-      }),
-  }),
-);
+export const scheduleQuerySchema = z.object({
+  from: z
+    .string()
+    .refine(
+      (value) => isValidIsoDate(value) && parseYear(value.slice(0, 4)) !== null,
+      `from must be a date YYYY-MM-DD from ${MIN_YEAR} to ${MAX_YEAR}`,
+    )
+    .optional()
+    .describe("The first day, YYYY-MM-DD; the masjid's today when omitted"),
+  days: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return 7;
+      const days = /^\d{1,3}$/.test(value.trim()) ? Number(value) : NaN;
+      if (days >= 1 && days <= MAX_SCHEDULE_QUERY_DAYS) return days;
+      ctx.addIssue({ code: 'custom', message: `days must be a whole number from 1 to ${MAX_SCHEDULE_QUERY_DAYS}` });
+      return z.NEVER;
+    })
+    .describe(`How many days, 1 to ${MAX_SCHEDULE_QUERY_DAYS}; 7 when omitted`),
+});
+const scheduleQuery = validate('query', scheduleQuerySchema);
 
 /** The upload form: one CSV file in `csv`, and the year its Day/Month rows belong to (empty: this year). */
 export const csvUploadSchema = z.object({
@@ -135,7 +145,9 @@ function yearSchedule(c: Context<AppEnv>, year: number) {
  * file's own unless a rule overrides it; the rule's where the file left it empty).
  */
 async function csvDownload(c: Context<AppEnv>, year: number): Promise<Response> {
-  const stored = new Set((await listDaysBetween(c.env.services.db, `${year}-01-01`, `${year}-12-31`)).map((day) => day.date));
+  const stored = new Set(
+    (await listDaysBetween(c.env.services.db, `${year}-01-01`, `${year}-12-31`)).map((day) => day.date),
+  );
   const days = (await yearSchedule(c, year)).filter((day) => stored.has(day.date) && day.source === 'uploaded');
   return c.body(serializePrayerTimesCsv(days), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
