@@ -7,6 +7,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/config/site.ts';
 import { pagesHeadersFile } from './src/server/security-headers.ts';
 import { inlinePageCss } from './src/styles/inline-page-css.ts';
+import { EMBED_OPTIONS_SCRIPT_HASH } from './src/components/embed/embed-options.ts';
+import { widgetScript } from './src/components/embed/widget-script.ts';
+import { externalPageScripts } from './src/styles/page-scripts.ts';
+import { displayServiceWorker } from './src/service-worker/build-display-sw.ts';
 
 /** @param {string} url */
 const origin = (url) => new URL(url).origin;
@@ -80,8 +84,19 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'never',
   build: { format: 'file' },
-  // inlinePageCss runs after the build: each public page's own CSS inline, the stylesheet non-blocking.
-  integrations: [react(), signedInDirective, pagesHeaders, inlinePageCss()],
+  // After the build: each public page's own CSS inline, the stylesheet non-blocking (inlinePageCss); the
+  // inline scripts of pages with islands into one cached file (externalPageScripts, issue 17, ADR 014);
+  // widgetScript bundles the embeddable widget's script on its own (src/components/embed/widget-script.ts);
+  // then displayServiceWorker hashes the display page as it will be served (ADR 010).
+  integrations: [
+    react(),
+    signedInDirective,
+    pagesHeaders,
+    inlinePageCss(),
+    externalPageScripts(),
+    widgetScript(),
+    displayServiceWorker(),
+  ],
   vite: { plugins: [tailwindcss(), homeIslandsChunk] },
   security: {
     // Astro hashes every script and style it emits into a CSP <meta>; only these third parties are added.
@@ -91,13 +106,19 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data: https:",
         "connect-src 'self'",
-        `frame-src ${origin(site.instagram.embedUrl)} ${origin(site.donations.hostedPlatformUrl)}`,
+        // 'self': Admin → Display previews /display in a frame (ADR 010); the about page previews the
+        // prayer-times widget (/embed/prayer-times).
+        `frame-src 'self' ${origin(site.instagram.embedUrl)} ${origin(site.donations.hostedPlatformUrl)}`,
         `form-action 'self' ${origin(site.mailingListForm.action)} mailto:`,
         "font-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
       ],
-      scriptDirective: { resources: ["'self'", origin(site.instagram.widgetScriptUrl)] },
+      // The one inline script Astro cannot hash itself: the widget's theme and layout from its URL.
+      scriptDirective: {
+        resources: ["'self'", origin(site.instagram.widgetScriptUrl)],
+        hashes: [EMBED_OPTIONS_SCRIPT_HASH],
+      },
       styleDirective: { resources: ["'self'"] },
     },
   },

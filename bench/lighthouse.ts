@@ -38,6 +38,13 @@ type Category = (typeof CATEGORIES)[number];
 /** Not a budget of the issue: one Lighthouse run that takes longer than this is stuck. */
 const RUN_GUARD_MS = 120_000;
 
+/**
+ * A Lighthouse run that ends in an error of its own (e.g. NO_NAVSTART: Chromium reported no navigation
+ * start, a tracing hiccup on a busy machine) says nothing about the page: it is run again, up to this
+ * many times, and each retry is reported in the log and in a figure of its own (issue 17).
+ */
+const RETRIES = 2;
+
 /** The flags of tests/support/browser.ts, with new headless and a DevTools port for Lighthouse. */
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -49,6 +56,16 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** BENCH_LH_PAGES (comma-separated paths) narrows the pages audited, for working on one page. */
+function pagesFromEnv(): readonly string[] {
+  const raw = process.env.BENCH_LH_PAGES?.trim();
+  if (!raw) return LIGHTHOUSE_PAGES;
+  const pages = raw.split(',').map((p) => p.trim());
+  const unknown = pages.filter((p) => !(LIGHTHOUSE_PAGES as readonly string[]).includes(p));
+  if (unknown.length > 0) throw new Error(`BENCH_LH_PAGES: not audited here: ${unknown.join(', ')} (known: ${LIGHTHOUSE_PAGES.join(', ')})`);
+  return pages;
+}
 
 function runsFromEnv(): number {
   const raw = process.env.BENCH_LH_RUNS;
@@ -192,15 +209,35 @@ function figures(audits: readonly Audit[]): Figure[] {
 
 async function auditPage(ctx: SuiteContext, port: number, origin: string, page: string, runs: number): Promise<void> {
   const audits: Audit[] = [];
+  const retried: string[] = [];
   const result = await ctx.measure({
     name: `${page}: Lighthouse mobile, simulated throttling, ${runs} run${runs === 1 ? '' : 's'}`,
     budgetMs: RUN_GUARD_MS,
     runs,
     warmup: 0,
     run: async () => {
-      audits.push(await audit(port, `${origin}${page}`));
+      for (let attempt = 0; ; attempt++) {
+        try {
+          audits.push(await audit(port, `${origin}${page}`));
+          return;
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          if (attempt >= RETRIES) throw error;
+          retried.push(message);
+          ctx.log(`${page}: Lighthouse run ${audits.length + 1} failed (${message}); running it again`);
+        }
+      }
     },
   });
+  if (retried.length > 0 || audits.length > 0) {
+    await ctx.figure({
+      name: `${page}: Lighthouse runs retried after an error of Lighthouse's own`,
+      unit: '',
+      better: 'lower',
+      budgetNote: `report: each run is retried up to ${RETRIES} times`,
+      measure: () => retried.length,
+    });
+  }
   if (result.error || audits.length === 0) return;
   const indexes = audits.map((a) => a.benchmarkIndex).filter((n) => n !== undefined);
   if (indexes.length > 0) ctx.log(`${page}: Lighthouse CPU benchmark index ${median(indexes)} (median)`);
@@ -227,8 +264,8 @@ async function auditPage(ctx: SuiteContext, port: number, origin: string, page: 
 }
 
 /** Every page's case fails with `reason`, so the table says why Lighthouse did not run. */
-async function failAll(ctx: SuiteContext, reason: string): Promise<void> {
-  for (const page of LIGHTHOUSE_PAGES) {
+async function failAll(ctx: SuiteContext, pages: readonly string[], reason: string): Promise<void> {
+  for (const page of pages) {
     await ctx.measure({
       name: `${page}: Lighthouse mobile`,
       budgetMs: RUN_GUARD_MS,
@@ -245,6 +282,7 @@ export const lighthouseBench: BenchSuite = {
   name: 'lighthouse',
   async run(ctx) {
     const runs = runsFromEnv();
+    const pages = pagesFromEnv();
     const started = performance.now();
     const site = await startSite();
     ctx.log(`npm start up with a current build in ${Math.round(performance.now() - started)} ms at ${site.origin}`);
@@ -255,12 +293,13 @@ export const lighthouseBench: BenchSuite = {
       } catch (error) {
         await failAll(
           ctx,
+          pages,
           `Chromium for Lighthouse did not start: ${error instanceof Error ? error.message : String(error)}`,
         );
         return;
       }
       try {
-        for (const page of LIGHTHOUSE_PAGES) await auditPage(ctx, chromium.port, site.origin, page, runs);
+        for (const page of pages) await auditPage(ctx, chromium.port, site.origin, page, runs);
       } finally {
         await chromium.close();
       }

@@ -4,12 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { formatTable, runSuites, type BenchSuite } from './harness.ts';
 import { analyticsBench } from './analytics.ts';
 import { apiLoadBench } from './api-load.ts';
+import { displayBench } from './display.ts';
 import { edgeBench } from './edge.ts';
 import { footprintBench } from './footprint.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { pageWeightBench } from './page-weight.ts';
 import { prayerImportBench } from './prayer-import.ts';
 import { siteBuildBench } from './site-build.ts';
+import { smallMachineBench } from './small-machine.ts';
 import { staticBench } from './static.ts';
 
 /**
@@ -27,8 +29,10 @@ const SUITES: readonly BenchSuite[] = [
   staticBench,
   siteBuildBench,
   footprintBench,
+  smallMachineBench,
   pageWeightBench,
   lighthouseBench,
+  displayBench,
 ];
 
 const filters = process.argv.slice(2);

@@ -46,9 +46,16 @@ export interface TimedStart {
 
 /**
  * `npm start` as a user runs it on `dataDir` and a free port, timed from the spawn to the first 200 from
- * GET / (polled every 20 ms). The demo seed is on, as it is by default.
+ * GET / (polled every 20 ms). The demo seed is on, as it is by default. `launcher` goes before `npm start`
+ * (e.g. a memory limit's systemd-run).
  */
-export async function startTimed(dataDir: string, env: Record<string, string> = {}, timeoutMs = 120_000): Promise<TimedStart> {
+export async function startTimed(
+  dataDir: string,
+  env: Record<string, string> = {},
+  options: { timeoutMs?: number; launcher?: readonly string[]; onSpawn?: (spawned: Spawned) => void } = {},
+): Promise<TimedStart> {
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  const [command, ...args] = [...(options.launcher ?? []), 'npm', 'start'];
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -62,7 +69,8 @@ export async function startTimed(dataDir: string, env: Record<string, string> = 
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const spawned = spawnLogged('npm', ['start'], { cwd: PROJECT_ROOT, env: childEnv });
+  const spawned = spawnLogged(command!, args, { cwd: PROJECT_ROOT, env: childEnv });
+  options.onSpawn?.(spawned);
   const stop = async () => {
     const pid = Number(await readFile(path.join(dataDir, 'server.pid'), 'utf8').catch(() => '0'));
     if (pid > 0) {

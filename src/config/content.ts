@@ -18,6 +18,7 @@ export const pageTitles = {
   saturdaySchool: 'Saturday School',
   calendar: 'Event Calendar',
   yearly: 'Yearly Prayer Times',
+  ramadan: 'Ramadan Timetable',
   auth: 'Admin Login',
   admin: 'Admin',
   notFound: 'Page Not Found',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISPLAY_LIMITS, DISPLAY_THEMES } from '../domain/display/settings.ts';
 
 /**
  * The masjid's settings: the one file another masjid edits to make the site its own.
@@ -92,6 +93,12 @@ export const siteConfigSchema = z.object({
       'Turkey',
     ]),
     madhab: z.enum(['shafi', 'hanafi']),
+    /**
+     * adhan-js's rule for Fajr and Isha where twilight lasts all night in summer; 'recommended' picks by
+     * latitude (the default). Staff can change it (and the method, madhab and minute adjustments) in
+     * Prayer Settings.
+     */
+    highLatitudeRule: z.enum(['recommended', 'middleofthenight', 'seventhofthenight', 'twilightangle']).optional(),
     calculateFallback: z.boolean(),
     /** Minutes from adhan to iqamah for calculated days. */
     iqamahOffsets: z.object({
@@ -101,6 +108,17 @@ export const siteConfigSchema = z.object({
       maghrib: z.number().int().min(0).max(90),
       isha: z.number().int().min(0).max(90),
     }),
+    /**
+     * Ramadan timetable defaults (issue 13): Suhoor ends this many minutes before the Fajr adhan, and
+     * Taraweeh starts this many minutes after the Isha iqamah (10 and 15 when left out). Staff change
+     * both in Prayer Settings.
+     */
+    ramadan: z
+      .object({
+        suhoorMinutesBeforeFajr: z.number().int().min(0).max(60),
+        taraweehMinutesAfterIsha: z.number().int().min(0).max(120),
+      })
+      .optional(),
     /** SPEC 3's built-in times: the last resort when calculation is switched off. */
     fixedFallback: z.object({
       fajrAdhan: hhmm,
@@ -117,7 +135,39 @@ export const siteConfigSchema = z.object({
     }),
   }),
   hijriDayOffset: z.number().int().min(-2).max(2),
+  /**
+   * When the Hijri date turns: at midnight (the civil day; the default), or at Maghrib (the Islamic day
+   * begins at sunset). Staff change it in Prayer Settings.
+   */
+  hijriDayStartsAt: z.enum(['midnight', 'maghrib']).optional(),
   analytics: z.object({ enabled: z.boolean() }),
+  /** Lengths, in minutes, of the entries in the calendar feeds (/prayer-times.ics, /calendar.ics). */
+  calendarFeeds: z.object({
+    /** Each iqamah: a short entry that marks the moment the congregation stands. */
+    iqamahMinutes: z.number().int().min(1).max(120),
+    /** Each adhan, when a subscriber asks for them (?adhan=1). */
+    adhanMinutes: z.number().int().min(1).max(60),
+    /** Each Jumu'ah: khutbah and prayer. */
+    jumuahMinutes: z.number().int().min(5).max(180),
+    /** An event that was saved without an end time. */
+    eventMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60),
+  }),
+  /** The prayer-hall screen at /display (issue 14): the defaults until staff save their own in Admin → Display. */
+  display: z.object({
+    /** Seconds each announcement or event flyer stays on screen. */
+    slideSeconds: z.number().int().min(DISPLAY_LIMITS.slideSeconds.min).max(DISPLAY_LIMITS.slideSeconds.max),
+    /** Minutes the calm "Iqamah" screen shows from each iqamah (0: none). */
+    iqamahScreenMinutes: z
+      .number()
+      .int()
+      .min(DISPLAY_LIMITS.iqamahScreenMinutes.min)
+      .max(DISPLAY_LIMITS.iqamahScreenMinutes.max),
+    theme: z.enum(DISPLAY_THEMES),
+  }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
@@ -126,8 +176,7 @@ export const site: SiteConfig = siteConfigSchema.parse({
   name: 'Redwood City Masjid',
   shortName: 'RWC Masjid',
   tagline: 'Serving the Redwood City Muslim Community',
-  description:
-    'Daily prayer times, announcements, events, donations and schools of the Redwood City community masjid.',
+  description: 'Daily prayer times, announcements, events, donations and schools of the Redwood City community masjid.',
   url: 'https://masjid.example.org',
   locale: 'en-US',
   timeZone: 'America/Los_Angeles',
@@ -140,7 +189,12 @@ export const site: SiteConfig = siteConfigSchema.parse({
   },
   geo: { latitude: 37.4744, longitude: -122.2325 },
   contacts: {
-    imam: { name: 'Imam Yusuf Example', title: 'Imam and Religious Affairs Officer', phone: '(650) 555-0142', email: 'imam@example.org' },
+    imam: {
+      name: 'Imam Yusuf Example',
+      title: 'Imam and Religious Affairs Officer',
+      phone: '(650) 555-0142',
+      email: 'imam@example.org',
+    },
     general: { email: 'info@example.org', phone: '(650) 555-0100' },
     school: { email: 'school@example.org' },
     secondTeacher: { name: 'Ayse Example' },
@@ -182,7 +236,9 @@ export const site: SiteConfig = siteConfigSchema.parse({
     calculationMethod: 'NorthAmerica',
     madhab: 'shafi',
     calculateFallback: true,
+    highLatitudeRule: 'recommended',
     iqamahOffsets: { fajr: 20, dhuhr: 0, asr: 0, maghrib: 5, isha: 15 },
+    ramadan: { suhoorMinutesBeforeFajr: 10, taraweehMinutesAfterIsha: 15 },
     fixedFallback: {
       fajrAdhan: '05:42',
       fajrIqamah: '06:00',
@@ -198,5 +254,8 @@ export const site: SiteConfig = siteConfigSchema.parse({
     },
   },
   hijriDayOffset: 0,
+  hijriDayStartsAt: 'midnight',
   analytics: { enabled: true },
+  calendarFeeds: { iqamahMinutes: 15, adhanMinutes: 5, jumuahMinutes: 45, eventMinutes: 60 },
+  display: { slideSeconds: 15, iqamahScreenMinutes: 10, theme: 'dark' },
 });

@@ -11,6 +11,7 @@ export const PUBLIC_PATHS = [
   '/summer-school',
   '/saturday-school',
   '/monthly-prayer-times',
+  '/ramadan',
 ] as const;
 
 const escapeXml = (text: string) =>

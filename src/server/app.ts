@@ -9,6 +9,7 @@ import { announcementRoutes } from './routes/announcements.ts';
 import { authRoutes } from './routes/auth.ts';
 import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
+import { prayerSettingsRoutes } from './routes/prayer-settings.ts';
 import { prayerTimeRoutes } from './routes/prayer-times.ts';
 import { userRoutes } from './routes/users.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -21,6 +22,10 @@ import { analyticsRoutes } from './routes/analytics.ts';
 import { galleryRoutes } from './routes/galleries.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { calendarFeedRoutes } from './routes/calendar-feeds.ts';
+import { publicApiDocRoutes } from './routes/public-api-docs.ts';
+import { isPublicRead, publicCors } from './middleware/public-cors.ts';
+import { displayRoutes } from './routes/display.ts';
 
 /** Body caps: small for JSON everywhere, larger only where files are uploaded. */
 export const BODY_LIMITS = {
@@ -41,8 +46,14 @@ export const app = new Hono<AppEnv>()
   .use(async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-    for (const [name, value] of apiSecurityHeaders(isHttps(c))) c.header(name, value);
+    const publicRead = isPublicRead(c.req.method, new URL(c.req.url).pathname);
+    for (const [name, value] of apiSecurityHeaders(isHttps(c), { publicRead })) {
+      // A route with its own page (the API reference) sets a policy for it; every other answer gets the API's.
+      if (name === 'Content-Security-Policy' && c.res.headers.has(name)) continue;
+      c.header(name, value);
+    }
   })
+  .use(publicCors)
   .use((c, next) => (limiters.get(c.req.path) ?? limiters.get('default')!)(c, next))
   .use(requireSameOrigin)
   .use(loadSession)
@@ -52,6 +63,7 @@ export const app = new Hono<AppEnv>()
   .route('/announcements', announcementRoutes)
   .route('/events', eventRoutes)
   .route('/prayer-times', prayerTimeRoutes)
+  .route('/prayer-settings', prayerSettingsRoutes)
   .route('/contact', contactRoutes)
   .route('/newsletter', newsletterRoutes)
   .route('/analytics/track', trackRoutes)
@@ -62,6 +74,9 @@ export const app = new Hono<AppEnv>()
   .route('/galleries', galleryRoutes)
   .route('/photos', photoRoutes)
   .route('/uploads', uploadRoutes)
+  .route('/', calendarFeedRoutes)
+  .route('/', publicApiDocRoutes)
+  .route('/display', displayRoutes)
   .notFound((c) => c.json({ message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
   .onError((error, c) => errorResponse(c, error));
 

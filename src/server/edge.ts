@@ -3,6 +3,7 @@ import { app as api } from './app.ts';
 import { edgeReadCache, type CacheLike } from './cache/edge-read-cache.ts';
 import { invalidatingRebuild } from './cache/read-cache.ts';
 import { createNeonDb } from './db/client-neon.ts';
+import { toApiRequest } from './public-api-paths.ts';
 import { edgeSettingsSchema, sessionPolicyFrom, type AppServices, type EdgeSettings } from './env.ts';
 import { deployHookTrigger } from './rebuild/deploy-hook-trigger.ts';
 import { r2Storage, type R2BucketLike } from './storage/r2-storage.ts';
@@ -99,7 +100,8 @@ export function pagesAdapter(options: PagesAdapterOptions = {}) {
     };
     if (options.adjust) services = options.adjust(services, c.req.raw);
     try {
-      return await api.fetch(c.req.raw, { services, clientIp: c.req.header('cf-connecting-ip') }, c.executionCtx);
+      // toApiRequest: the public paths the API answers outside /api (functions/prayer-times.ics.ts).
+      return await api.fetch(toApiRequest(c.req.raw), { services, clientIp: c.req.header('cf-connecting-ip') }, c.executionCtx);
     } finally {
       await work.settle();
       c.executionCtx.waitUntil(db.destroy());

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { app as api } from './app.ts';
 import type { AppServices } from './env.ts';
 import { forwardedInfo, forwardedUrl, type TrustProxy } from './proxy/trust-proxy.ts';
+import { PUBLIC_API_PATHS, toApiUrl } from './public-api-paths.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
 import { compressResponse } from './static/compress-response.ts';
 import { serveStaticSite } from './static/serve-static.ts';
@@ -35,19 +36,19 @@ export function createNodeApp(options: Pick<NodeServerOptions, 'services' | 'sit
   const forwarded = (c: Context) => forwardedInfo(trust, peerAddress(c), c.req.raw.headers);
   const toApi = async (c: Context) => {
     const info = forwarded(c);
-    const url = forwardedUrl(c.req.url, info);
+    const url = toApiUrl(forwardedUrl(c.req.url, info));
     const request = url === c.req.url ? c.req.raw : requestAt(url, c.req.raw);
     return compressResponse(request, await api.fetch(request, { services: options.services, clientIp: info.clientIp }));
   };
-  return new Hono()
-    .all('/api/*', toApi)
-    .all('/api', toApi)
-    .use(
-      serveStaticSite(options.site, (c) => {
-        const https = (forwarded(c).proto ?? new URL(c.req.url).protocol.slice(0, -1)) === 'https';
-        return new Headers(pageSecurityHeaders(https));
-      }),
-    );
+  const app = new Hono().all('/api/*', toApi).all('/api', toApi);
+  // Public addresses outside /api that the API answers (/prayer-times.ics with its query).
+  for (const path of Object.keys(PUBLIC_API_PATHS)) app.all(path, toApi);
+  return app.use(
+    serveStaticSite(options.site, (c) => {
+      const https = (forwarded(c).proto ?? new URL(c.req.url).protocol.slice(0, -1)) === 'https';
+      return new Headers(pageSecurityHeaders(https, new URL(c.req.url).pathname));
+    }),
+  );
 }
 
 /** The same request at another URL (its body streamed through, not copied). */

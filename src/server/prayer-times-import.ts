@@ -1,12 +1,7 @@
 import type { CsvLayout } from '../domain/prayer-times/csv-layouts.ts';
 import { parsePrayerTimesCsv } from '../domain/prayer-times/csv-parse.ts';
 import { hasPrayerData } from '../domain/prayer-times/schedule.ts';
-import {
-  PRAYER_TIME_FIELDS,
-  type DailyPrayerTimes,
-  type DailyTimes,
-  type PrayerTimeField,
-} from '../domain/prayer-times/types.ts';
+import { PRAYER_TIME_FIELDS, type PrayerTimeField, type UploadedPrayerTimes } from '../domain/prayer-times/types.ts';
 import type { Db } from './db/client.ts';
 import { listDaysBetween, upsertPrayerTimes } from './db/repositories/prayer-times.ts';
 
@@ -31,11 +26,14 @@ export type ImportFailure = {
   errors: string[];
 };
 
+/** A day's eleven times as uploaded; an iqamah is null where the file leaves it to the rules. */
+export type UploadedTimes = Omit<UploadedPrayerTimes, 'date'>;
+
 export type DayChange = {
   date: string;
   /** The stored times, or null for a day that is new. */
-  before: DailyTimes | null;
-  after: DailyTimes;
+  before: UploadedTimes | null;
+  after: UploadedTimes;
   /** The fields whose value differs (every field for a new day). */
   changedFields: PrayerTimeField[];
 };
@@ -117,7 +115,7 @@ export async function importPrayerTimesCsv(db: Db, text: string, options: Import
 
 async function compareWithStored(
   db: Db,
-  days: readonly DailyPrayerTimes[],
+  days: readonly UploadedPrayerTimes[],
   sampleSize = DEFAULT_SAMPLE_SIZE,
 ): Promise<Pick<DryRunSummary, 'inserted' | 'replaced' | 'unchanged' | 'changed' | 'changes'>> {
   const stored = new Map(
@@ -150,8 +148,8 @@ async function countStoredDays(db: Db, dates: readonly string[]): Promise<number
   return stored.filter((day) => wanted.has(day.date) && hasPrayerData(day)).length;
 }
 
-function timesOf(day: DailyTimes): DailyTimes {
-  return Object.fromEntries(PRAYER_TIME_FIELDS.map((field) => [field, day[field]])) as DailyTimes;
+function timesOf(day: UploadedTimes): UploadedTimes {
+  return Object.fromEntries(PRAYER_TIME_FIELDS.map((field) => [field, day[field]])) as UploadedTimes;
 }
 
 /** The domain lists the first errors and sums up the rest as a last entry 'and N more errors'. */

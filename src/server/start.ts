@@ -7,6 +7,7 @@ import { invalidatingRebuild, memoryReadCache, READ_CACHE_TTL_MS } from './cache
 import { buildSite, currentBuildStamp, readBuildStamp } from './build/site-builder.ts';
 import { createDb, nodeDbConfig } from './db/client-node.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { hasPgliteNodeFlags, PGLITE_NODE_FLAGS } from './db/pglite-settings.ts';
 import { nodeSettingsSchema, parseSettings, sessionPolicyFrom, type AppServices } from './env.ts';
 import { startNodeServer } from './node.ts';
 import { coalesce } from './rebuild/rebuild-trigger.ts';
@@ -15,6 +16,7 @@ import { resolveJwtSecret } from './secrets.ts';
 import { site as siteConfig } from '../config/site.ts';
 import { isEmptyDatabase, seedDemoContent } from './seed/demo-content.ts';
 import { seedDemoPrayerYear } from './seed/demo-prayer-times.ts';
+import { filesystemCompressedCache } from './static/compressed-cache.ts';
 import { loadStaticSite, type StaticSite } from './static/static-site.ts';
 import { filesystemStorage } from './storage/filesystem-storage.ts';
 
@@ -28,6 +30,17 @@ async function main() {
   const production = settings.NODE_ENV === 'production';
   const dbConfig = nodeDbConfig({ DATABASE_URL: settings.DATABASE_URL, DATA_DIR: dataDir });
   log(dbConfig.kind === 'postgres' ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${dbConfig.dataDir}`);
+  if (dbConfig.kind === 'pglite' && !hasPgliteNodeFlags()) {
+    log(`node was started without ${PGLITE_NODE_FLAGS.join(' ')} (npm start passes them): PGlite may briefly need ~500 MB more`);
+  }
+
+  const outDir = path.join(projectRoot, 'dist');
+  // Shared by every DATA_DIR and build of this checkout: entries are keyed by the content they compress.
+  const compressedCache = filesystemCompressedCache(path.join(projectRoot, 'node_modules', '.cache', 'masjid-site', 'compressed'));
+  const loadSite = () => loadStaticSite(outDir, { cache: compressedCache });
+  // The built site loads while the database starts; a start that rebuilds first loads it again after.
+  const preloaded = existsSync(path.join(outDir, 'index.html')) ? loadSite() : undefined;
+  preloaded?.catch(() => undefined);
 
   await mkdir(dataDir, { recursive: true });
   const releaseDataDir = claimDataDir(dataDir);
@@ -49,7 +62,6 @@ async function main() {
     }
   }
 
-  const outDir = path.join(projectRoot, 'dist');
   const workDir = path.join(dataDir, 'build');
   const shutdown = new AbortController();
   const buildInput = () => ({ projectRoot, outDir, workDir, db, now: new Date(), signal: shutdown.signal });
@@ -57,7 +69,7 @@ async function main() {
   const rebuild = async (reasons: string[]) => {
     const started = performance.now();
     await buildSite(buildInput());
-    site = await loadStaticSite(outDir);
+    site = await loadSite();
     log(`rebuilt the site in ${Math.round(performance.now() - started)} ms (${[...new Set(reasons)].join(', ')})`);
   };
   const rebuilds = coalesce(rebuild, {
@@ -76,7 +88,7 @@ async function main() {
     log('sources or content changed since the last build: serving it while a new one builds');
     rebuilds.request('changed since last build');
   }
-  site ??= await loadStaticSite(outDir);
+  site ??= await (preloaded ?? loadSite());
 
   const readCache = memoryReadCache({ ttlMs: READ_CACHE_TTL_MS });
   const services: AppServices = {

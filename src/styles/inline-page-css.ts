@@ -116,12 +116,15 @@ export async function inlineStylesheets(html: string, readCss: (href: string) =>
   const deferred = islands ? links.map((link) => link[0]).join('') : '';
   out += html.slice(headEnd, bodyEnd) + deferred + html.slice(bodyEnd);
 
-  const csp = CSP_META.exec(out);
-  if (csp) {
-    const policy = withHashes(decodeAttribute(csp[1]!), inlineHashes(out));
-    out = out.replace(csp[0], () => `<meta http-equiv="content-security-policy" content="${encodeAttribute(policy)}">`);
-  }
-  return out;
+  return withPageCsp(out);
+}
+
+/** The page with its CSP <meta> (if any) narrowed to the hashes of the inline scripts and styles it has. */
+export function withPageCsp(html: string): string {
+  const csp = CSP_META.exec(html);
+  if (!csp) return html;
+  const policy = withHashes(decodeAttribute(csp[1]!), inlineHashes(html));
+  return html.replace(csp[0], () => `<meta http-equiv="content-security-policy" content="${encodeAttribute(policy)}">`);
 }
 
 function decodeAttribute(value: string): string {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configPrayerSettings } from '../../src/server/schedule/prayer-schedule.ts';
 import { seedDemoPrayerYear } from '../../src/server/seed/demo-prayer-times.ts';
 import {
   appliedMigrations,
@@ -69,6 +70,7 @@ beforeAll(async () => {
   );
   await ok(await source.call('POST', '/api/newsletter/subscribe', { body: { email: 'yusuf@example.org' } }));
   await ok(await source.call('POST', '/api/analytics/track', { body: { page: '/donate', sessionId: 'session-one' } }));
+  await ok(await source.call('PUT', '/api/display/settings', { cookie, body: { slideSeconds: 20, theme: 'light' } }));
   const form = new FormData();
   form.append('photos', new File([(await realImage('png')) as BlobPart], 'iftar.png', { type: 'image/png' }));
   form.append('galleryName', 'Iftar 2026');
@@ -80,6 +82,17 @@ beforeAll(async () => {
     }),
   );
   await seedDemoPrayerYear(source.db, new Date('2026-06-01T12:00:00Z'));
+  await ok(
+    await source.call('PUT', '/api/prayer-settings', {
+      cookie,
+      body: {
+        settings: {
+          ...configPrayerSettings,
+          eidPrayers: [{ kind: 'adha', date: '2026-05-27', times: ['08:00'], place: 'Main hall', note: '' }],
+        },
+      },
+    }),
+  );
   file = path.join(dir, 'backup.jsonl.gz');
   await writeBackup(source.db, path.join(dir, 'uploads'), file);
 });

@@ -86,7 +86,7 @@ describe("an upload with days without times ('00:00' or empty Fajr)", () => {
 
   it.each([
     ['25:99 in a row that has times', [HEADER, zeros(1, 4), `2,4,${times('06:06').replace('06:26', '25:99')}`], 'Row 3: Fajr iqamah "25:99" is not a time HH:MM'],
-    ['a missing cell in a row that has times', [HEADER, zeros(1, 4), `2,4,${times('06:06').replace('12:14,12:14', '12:14,')}`], 'Row 3: Dhuhr iqamah is empty'],
+    ['a missing cell in a row that has times', [HEADER, row(1, 4), `2,4,${times('06:06').replace('12:14,12:14', '12:14,')}`], 'Row 3: Dhuhr iqamah is empty'],
     ['an empty Fajr in a row that has times', [HEADER, row(1, 4), `2,4,${times('')}`], 'Row 3: Fajr adhan is empty'],
   ])('%s is still refused with the row named, and nothing is stored', async (_name, lines, error) => {
     const before = await yearlyDates();

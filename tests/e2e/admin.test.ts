@@ -79,7 +79,7 @@ const row = (page: Page, testId: string, text: string) => page.getByTestId(testI
 describe('the admin panel in Chromium', () => {
   it('super_admin: every tab passes axe; adds users, changes a role and deletes a user', async () => {
     const page = await signIn(SUPER.username, SUPER.password);
-    for (const tab of ['Overview', 'Events', 'Announcements', 'Messages', 'Analytics', 'User Management']) {
+    for (const tab of ['Overview', 'Events', 'Announcements', 'Messages', 'Analytics', 'Prayer Settings', 'Display', 'User Management']) {
       await openTab(page, tab);
       await page
         .getByRole('tabpanel', { name: tab })
@@ -162,13 +162,21 @@ describe('the admin panel in Chromium', () => {
     expect(await page.getByRole('tab', { name: 'User Management' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Prayer Times CSV' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add User' }).count()).toBe(0);
+    // Issue 13: editors see Prayer Settings too, read-only (tests/e2e/prayer-schedule.test.ts).
     expect(await page.getByRole('tab').allInnerTexts()).toEqual([
       'Overview',
       'Events',
       'Announcements',
       'Messages',
       'Analytics',
+      'Prayer Settings',
+      'Display',
     ]);
+    // Editors see the display's settings and preview, and change nothing (the API refuses them anyway).
+    await openTab(page, 'Display');
+    await page.getByText('Only admins change these settings; you can preview the screen below.').waitFor();
+    expect(await page.getByLabel('Slide time (seconds)').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save Display Settings' }).count()).toBe(0);
 
     // New Event: required fields first.
     await page.getByRole('button', { name: 'New Event' }).first().click();

@@ -3,6 +3,7 @@ import { insertAnnouncement } from '../../src/server/db/repositories/announcemen
 import { createEdgeDatabase, type EdgeDatabase } from '../support/edge-database.ts';
 import { startHookServer, type HookServer } from '../support/edge-api.ts';
 import { ensureBuilt, startPagesDev, type PagesDev } from '../support/pages-dev.ts';
+import { parseCalendar } from '../support/icalendar.ts';
 
 /**
  * The production shape as `wrangler pages dev` serves it: dist/ and functions/ in workerd, the real Neon
@@ -53,6 +54,40 @@ describe.runIf(process.env.DATABASE_URL)('Cloudflare Pages Functions (wrangler p
     const missing = await fetch(`${dev.origin}/no-such-page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('404 Page Not Found');
+  });
+
+  it('answers /prayer-times.ics outside /api through the Function, query included (issue 16)', async () => {
+    const res = await fetch(`${dev.origin}/prayer-times.ics?prayers=fajr,jumuah&adhan=1`);
+    const text = await res.text();
+    expect(res.status, `${text}\n${dev.process.output()}`).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const summaries = new Set(parseCalendar(text).events.map((e) => e.summary));
+    expect(summaries).toEqual(new Set(['Fajr adhan', 'Fajr iqamah', "Jumu'ah"]));
+    expect((await fetch(`${dev.origin}/prayer-times.ics?prayers=witr`)).status).toBe(400);
+    expect((await fetch(`${dev.origin}/api/prayer-times.ics`)).headers.get('content-type')).toBe(
+      'text/calendar; charset=utf-8',
+    );
+  });
+
+  it('serves /calendar.ics from dist as UTF-8 text/calendar', async () => {
+    const res = await fetch(`${dev.origin}/calendar.ics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(parseCalendar(await res.text()).refreshInterval).toBe('P1D');
+  });
+
+  it('lets any site frame /embed/prayer-times while other pages refuse (dist/_headers)', async () => {
+    const embed = await fetch(`${dev.origin}/embed/prayer-times`);
+    expect(embed.status).toBe(200);
+    expect(embed.headers.get('content-security-policy')).toBe("frame-ancestors *; base-uri 'self'; object-src 'none'");
+    expect(embed.headers.get('x-frame-options')).toBeNull();
+    for (const path of ['/', '/about']) {
+      const page = await fetch(`${dev.origin}${path}`);
+      expect(page.headers.get('content-security-policy'), path).toBe(
+        "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+      );
+      expect(page.headers.get('x-frame-options'), path).toBe('DENY');
+    }
   });
 
   it('answers unknown API paths with JSON 404', async () => {

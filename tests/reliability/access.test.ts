@@ -1,6 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DUMMY_HASH_PROMISE, PBKDF2_ITERATIONS } from '../../src/server/auth/password.ts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../src/server/auth/session-token.ts';
 import type { Role } from '../../src/server/db/database.ts';
 import { DEFAULT_SESSION_POLICY } from '../../src/server/env.ts';
@@ -311,8 +312,29 @@ describe('account enumeration', () => {
     for (const [name, answer] of Object.entries(answers)) expect(answer, name).toEqual(reference);
   });
 
+  it('does the same password work for an unknown user as for a wrong password: one PBKDF2 at full strength', async () => {
+    const user = await t.createUser();
+    const derivations = async (username: string) => {
+      const spy = vi.spyOn(crypto.subtle, 'deriveBits');
+      try {
+        const res = await t.call('POST', '/api/login', {
+          body: { username, password: 'definitely-wrong-1' },
+          clientIp: freshIp(),
+        });
+        expect(res.status).toBe(401);
+        return spy.mock.calls.map(([params]) => (params as Pbkdf2Params).iterations);
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    await DUMMY_HASH_PROMISE(); // made once per process, before the first unknown user is judged
+    expect(await derivations(`nobody_${Date.now()}`)).toEqual([PBKDF2_ITERATIONS]);
+    expect(await derivations(user.username)).toEqual([PBKDF2_ITERATIONS]);
+  });
+
   it(
-    'takes the same time for an unknown user as for a wrong password (medians of 20 interleaved, within 25% or 5 ms)',
+    // Timing is reported, not asserted (no timing assertions in tests): the test above proves equal work.
+    'reports the time for an unknown user beside a wrong password (medians of 20 interleaved)',
     { timeout: 120_000 },
     async () => {
       const ROUNDS = 20;
@@ -350,17 +372,12 @@ describe('account enumeration', () => {
         }
       }
       const [mUnknown, mWrong] = [median(unknown), median(wrong)];
-      const tolerance = Math.max(0.25 * Math.max(mUnknown, mWrong), 5);
       report('access-timing', {
         unknownUserMedianMs: +mUnknown.toFixed(1),
         wrongPasswordMedianMs: +mWrong.toFixed(1),
-        toleranceMs: +tolerance.toFixed(1),
         rounds: ROUNDS,
       });
-      expect(
-        Math.abs(mUnknown - mWrong),
-        `unknown ${mUnknown.toFixed(1)} ms vs wrong password ${mWrong.toFixed(1)} ms`,
-      ).toBeLessThanOrEqual(tolerance);
+      console.log(`[access] sign-in medians: unknown user ${mUnknown.toFixed(1)} ms, wrong password ${mWrong.toFixed(1)} ms`);
     },
   );
 });

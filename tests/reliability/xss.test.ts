@@ -2,6 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoDateIn } from '../../src/domain/dates/zoned.ts';
 import { site as siteConfig } from '../../src/config/site.ts';
+import { ramadanOnOrAfter } from '../../src/domain/schedule/ramadan.ts';
+import { configPrayerSettings } from '../../src/server/schedule/prayer-schedule.ts';
 import { realImage } from '../fixtures/images/generate.ts';
 import { launchChromium } from '../support/browser.ts';
 import { send, sendJson, signIn, visitorAddress, visitorAgent, destroyAgents } from './support/http.ts';
@@ -13,7 +15,8 @@ import { ADMIN, startServer, stopAndClean, waitFor, type StartedSite } from './s
  * attribute and element break-outs, mXSS and template-injection strings goes into every text field
  * staff or visitors can set (announcement title and content; event title, description and location;
  * contact name and message; staff first names; gallery descriptions and photo file names; page paths,
- * user agents and referrers of page views; cells of an uploaded CSV whose errors the panel lists).
+ * user agents and referrers of page views; cells of an uploaded CSV whose errors the panel lists; the
+ * Jumu'ah khutbahs' khateeb, language and place and the Eid prayers' places and notes in Prayer Settings).
  * Chromium then opens every page that shows them (the public home and calendar with and without
  * JavaScript, an event's dialog, every admin tab, the edit form, the gallery picker, the CSV preview)
  * and fails on any sign that markup got through: a call to the corpus's __xss() or to alert/confirm/
@@ -173,11 +176,49 @@ beforeAll(async () => {
     count(res.status < 300 ? accepted : refused, 'photo');
   }
 
+  // Prayer Settings (issue 13): khutbah texts and Eid prayers' places and notes, shown on the home page's
+  // banner and cards, the yearly page, /ramadan and the admin tab. Eid prayers from tomorrow on, so the
+  // home page shows the first ones.
+  const cut = (text: string, max: number) => text.slice(0, max);
+  await store('prayer settings', 'PUT', '/api/prayer-settings', {
+    settings: {
+      ...configPrayerSettings,
+      jumuah: {
+        khutbahs: CORPUS.slice(0, 6).map((payload, i) => ({
+          time: `${12 + Math.floor(i / 2)}:${i % 2 ? '30' : '00'}`,
+          khateeb: cut(`${MARK('JK', i)} ${payload}`, 80),
+          language: cut(`${MARK('JL', i)} ${payload}`, 80),
+          place: cut(`${MARK('JP', i)} ${payload}`, 80),
+        })),
+        overrides: [],
+      },
+      eidPrayers: [
+        ...CORPUS.slice(0, 19).map((payload, i) => ({
+          kind: 'adha',
+          date: addDays(today, 1 + i),
+          times: ['08:00'],
+          place: cut(`${MARK('EP', i)} ${payload}`, 120),
+          note: cut(`${MARK('EN', i)} ${payload}`, 200),
+        })),
+        // The coming Eid al-Fitr, which /ramadan lists under its timetable.
+        {
+          kind: 'fitr',
+          date: ramadanOnOrAfter(today, 0)!.eidAlFitr,
+          times: ['08:00'],
+          place: cut(`${MARK('EP', 19)} ${CORPUS[19]}`, 120),
+          note: '',
+        },
+      ],
+    },
+  });
+
   // The static pages are rebuilt from the database after these changes: wait for a build that has them.
   const rebuilt = await waitFor(
     async () => {
       const built = site.process.output().split('rebuilt the site').length > rebuildsBefore;
-      return built && (await send(origin, '/')).body.includes(MARK('A', 0));
+      const home = (await send(origin, '/')).body;
+      // The announcements and the prayer settings (its khutbahs' texts are on the home page's banner).
+      return built && home.includes(MARK('A', 0)) && home.includes(MARK('JK', 0));
     },
     180_000,
     1_000,
@@ -371,12 +412,31 @@ describe('the XSS corpus in every field, rendered in Chromium', () => {
     { path: '/', js: false },
     { path: '/calendar', js: true },
     { path: '/calendar', js: false },
+    { path: '/monthly-prayer-times', js: true },
+    { path: '/ramadan', js: true },
   ])('public $path (JavaScript $js) shows it only as text', { timeout: 60_000 }, async ({ path, js }) => {
     const context = await newContext({ javaScriptEnabled: js });
     const page = await context.newPage();
     const dialogs = watchDialogs(page);
     await page.goto(`${site.origin}${path}`, { waitUntil: 'networkidle' });
     await inspect(page, `${path} (js ${js})`, dialogs);
+    await context.close();
+  });
+
+  it('the prayer-hall screen (/display) shows each slide only as text', { timeout: 120_000 }, async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const dialogs = watchDialogs(page);
+    await page.clock.install();
+    await page.goto(`${site.origin}/display`, { waitUntil: 'networkidle' });
+    // One slide at a time, turning with the wall clock: step through enough of them to see corpus ones.
+    let corpusSlides = 0;
+    for (let i = 0; i < 40; i++) {
+      await page.clock.fastForward(60_000);
+      await inspect(page, `/display slide ${i}`, dialogs, false);
+      if (/XSS-[A-Z]+\d+/.test(await page.evaluate(() => document.body.innerText))) corpusSlides += 1;
+    }
+    expect(corpusSlides, 'the display showed some of the corpus as text').toBeGreaterThan(0);
     await context.close();
   });
 
@@ -422,7 +482,7 @@ describe('the XSS corpus in every field, rendered in Chromium', () => {
       page.setDefaultTimeout(15_000);
       await page.goto(`${site.origin}/admin`, { waitUntil: 'networkidle' });
       await step(page, 'the admin panel', () => page.getByRole('tab', { name: 'Overview' }).waitFor());
-      for (const tab of ['Overview', 'Events', 'Announcements', 'Messages', 'Analytics', 'User Management']) {
+      for (const tab of ['Overview', 'Events', 'Announcements', 'Messages', 'Analytics', 'Prayer Settings', 'User Management']) {
         await page.getByRole('tab', { name: tab }).click();
         await page.getByRole('tabpanel', { name: tab }).waitFor();
         await page.waitForLoadState('networkidle');
@@ -501,7 +561,7 @@ describe('the XSS corpus in every field, rendered in Chromium', () => {
   });
 
   it('the corpus was stored where the API accepts free text (so the pages had it to show)', () => {
-    for (const field of ['announcement', 'event', 'contact', 'staff first name'])
+    for (const field of ['announcement', 'event', 'contact', 'staff first name', 'prayer settings'])
       expect(accepted[field], field).toBeGreaterThan(0);
     // javascript: image URLs are refused outright.
     expect(accepted['event imageUrl'] ?? 0).toBe(0);

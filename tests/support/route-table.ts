@@ -1,3 +1,4 @@
+import { configPrayerSettings } from '../../src/server/schedule/prayer-schedule.ts';
 import type { TestApp } from './test-app.ts';
 import { TEST_PASSWORD } from './test-app.ts';
 
@@ -126,6 +127,15 @@ const photoUpload = () => {
 const validEvent = { title: 'Matrix event', description: 'x', startDate: '2026-07-01T10:00', category: 'community' };
 const validAnnouncement = { title: 'Matrix', content: 'x', isActive: true, priority: 1 };
 
+/** The config file's settings with Isha at adhan + 10, rounded up to 5 (a change, so a save writes). */
+const matrixPrayerSettings = {
+  ...configPrayerSettings,
+  iqamah: {
+    ...configPrayerSettings.iqamah,
+    isha: { rule: { kind: 'afterAdhan', minutes: 10, roundUpTo: 5, notBefore: null, notAfter: null }, overridesFile: false },
+  },
+};
+
 const everyone = (status: number): Record<Caller, number> => ({
   anonymous: status,
   editor: status,
@@ -149,6 +159,13 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   { method: 'GET', path: '/api/events', expect: everyone(200) },
   { method: 'GET', path: '/api/prayer-times', expect: everyone(200) },
   { method: 'GET', path: `/api/prayer-times/yearly/${MATRIX_YEAR}`, expect: everyone(200) },
+  // Calendar feeds (issue 16): public.
+  { method: 'GET', path: '/api/prayer-times.ics?prayers=fajr,isha&adhan=1', expect: everyone(200) },
+  { method: 'GET', path: `/api/events/${MATRIX_EVENT_ID}/calendar.ics`, expect: everyone(200), setup: ensureEvent },
+  // The public API's own description (issue 16): public.
+  { method: 'GET', path: '/api/openapi.json', expect: everyone(200) },
+  { method: 'GET', path: '/api/docs', expect: everyone(200) },
+  { method: 'GET', path: `/api/prayer-times/schedule?from=${MATRIX_YEAR}-06-15&days=14`, expect: everyone(200) },
 
   // Sign-in and the signed-in user (SPEC 7).
   { method: 'GET', path: '/api/user', expect: staff(200) },
@@ -189,6 +206,12 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   { method: 'POST', path: '/api/prayer-times/upload-csv', form: csvUpload, expect: admins(200) },
   { method: 'GET', path: '/api/prayer-times/download-csv', expect: admins(200) },
   { method: 'GET', path: `/api/prayer-times/download-yearly-csv/${MATRIX_YEAR}`, expect: admins(200) },
+
+  // Prayer settings (issue 13): staff read them (editors read-only), admin and super_admin change them.
+  { method: 'GET', path: '/api/prayer-settings', expect: staff(200) },
+  { method: 'GET', path: '/api/prayer-settings/upcoming', expect: staff(200) },
+  { method: 'PUT', path: '/api/prayer-settings', body: { settings: matrixPrayerSettings }, expect: admins(200) },
+  { method: 'POST', path: '/api/prayer-settings/preview', body: { settings: matrixPrayerSettings }, expect: admins(200) },
 
   // Public forms and page-view tracking: open to everyone, rate-limited per client (4 cells stay under every limit).
   {
@@ -246,6 +269,11 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   { method: 'GET', path: '/api/analytics/daily/2026-06-15', expect: staff(200) },
   { method: 'GET', path: '/api/analytics/weekly/2026-06-14', expect: staff(200) },
   { method: 'GET', path: `/api/analytics/monthly/${MATRIX_YEAR}/6`, expect: staff(200) },
+
+  // The prayer-hall display (issue 14): the screen reads without signing in; admins change its settings.
+  { method: 'GET', path: '/api/display/settings', expect: everyone(200) },
+  { method: 'PUT', path: '/api/display/settings', body: { slideSeconds: 20 }, expect: admins(200) },
+  { method: 'GET', path: `/api/display/timetable/${MATRIX_YEAR}`, expect: everyone(200) },
 ];
 
 /** A Hono route pattern ('/api/users/:id/role', ':year{[0-9]+}', ':id?', '*') as an anchored RegExp. */
@@ -270,4 +298,9 @@ export function routePatternToRegExp(pattern: string): RegExp {
 /** The path part of a row (without its query string). */
 export function rowPathname(row: RouteRow): string {
   return row.path.split('?')[0]!;
+}
+
+/** Whether every caller, signed in or not, gets the row's success status: a public route. */
+export function everyoneMay(row: RouteRow): boolean {
+  return CALLERS.every((caller) => row.expect[caller] >= 200 && row.expect[caller] < 300);
 }

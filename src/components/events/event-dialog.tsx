@@ -3,6 +3,11 @@ import { eventDateDisplay } from '../../domain/dates/event-dates.ts';
 import { categoryLabel, registrationNotice, type EventLinks, type PublicEventItem } from '../../domain/events/types.ts';
 import { Icon } from '../../lib/icons.tsx';
 
+/** The event as a one-event .ics file (GET /api/events/{id}/calendar.ics): calendar apps open it to add the event. */
+function eventCalendarFileUrl(id: number): string {
+  return `/api/events/${id}/calendar.ics`;
+}
+
 interface EventDialogProps {
   /** The event shown; null keeps the dialog closed. */
   event: PublicEventItem | null;
@@ -13,8 +18,9 @@ interface EventDialogProps {
 /**
  * The event detail dialog (SPEC 2), shared by the events carousel and the calendar: a modal <dialog>
  * (focus moves in, stays in, Escape closes, focus returns to what opened it), with title, large image,
- * date and time, location, category badge, description, 'Event ends: …', the registration notice and the
- * Join Mailing List / Join WhatsApp buttons. Text is rendered as text, never as HTML.
+ * date and time, location, category badge, description, 'Event ends: …', the registration notice, 'Add to
+ * calendar' for a dated event (issue 16) and the Join Mailing List / Join WhatsApp buttons. Text is
+ * rendered as text, never as HTML.
  */
 export default function EventDialog({ event, onClose, links }: EventDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -99,7 +105,9 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
                 </li>
               )}
             </ul>
-            {event.description && <p className="leading-relaxed whitespace-pre-line text-ink-800">{event.description}</p>}
+            {event.description && (
+              <p className="leading-relaxed whitespace-pre-line text-ink-800">{event.description}</p>
+            )}
             {display.endsText && <p className="font-medium text-ink-800">{display.endsText}</p>}
             {notice && (
               <p className="flex items-start gap-2.5 rounded-lg border border-gold-300 bg-gold-50 p-3 text-ink-900">
@@ -107,7 +115,14 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
                 <span>{notice}</span>
               </p>
             )}
-            <div className="flex flex-col gap-3 pt-2 sm:flex-row">
+            <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:flex-wrap">
+              {!display.isPermanent && (
+                <a href={eventCalendarFileUrl(event.id)} download className="btn btn-outline" data-add-to-calendar>
+                  <Icon name="calendar" className="size-5" />
+                  Add to calendar
+                  <span className="sr-only"> (downloads a calendar file)</span>
+                </a>
+              )}
               <a href={links.mailingListUrl} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
                 <Icon name="mail" className="size-5" />
                 Join Mailing List

@@ -1,11 +1,14 @@
 import { site } from '../../config/site.ts';
 import { addDays, isoDateIn } from '../../domain/dates/zoned.ts';
-import { prayerTimesFor } from '../../domain/prayer-times/calculated.ts';
-import type { PrayerTimeField, PrayerTimesRecord } from '../../domain/prayer-times/types.ts';
-import { daysFingerprint, daysInRange, decodeDays, encodeDays, YEARLY_FIELDS } from '../../islands/prayer-times/compact-days.ts';
-import { hijriText } from '../../islands/prayer-times/today.ts';
+import type { PrayerTimeField } from '../../domain/prayer-times/types.ts';
+import { khutbahTimesText } from '../../domain/schedule/schedule.ts';
+import { defaultPrayerSettings, khutbahsOn, type PrayerSettings } from '../../domain/schedule/settings.ts';
+import { yearlyListing } from '../../domain/schedule/yearly-listing.ts';
+import { daysFingerprint, decodeDays, encodeDays, YEARLY_FIELDS } from '../../islands/prayer-times/compact-days.ts';
+import { hijriText, type TodayConfig } from '../../islands/prayer-times/today.ts';
 import type { TodayPrayerTimesProps } from '../../islands/prayer-times/today-shared.tsx';
 import type { YearlyMonthsProps, YearlyScheduleProps } from '../../islands/prayer-times/yearly-schedule.tsx';
+import { monthJumuahText, scheduleOf, type ScheduleContent } from './schedule-extras.ts';
 
 /** A day of the build's content snapshot (every uploaded day from Jan 1 of the year to Jan 31 next year). */
 export type SnapshotDay = { date: string } & Partial<Record<PrayerTimeField, string | null>>;
@@ -16,30 +19,43 @@ export const EMBED_DAYS_AFTER = 60;
 
 /**
  * Props for the today island: the build's own masjid-zone date (what the static HTML shows, labelled
- * with that date) and the uploaded days from the day before it to 60 days after, so the browser can pick
- * its today without a network call. The days of that range without an uploaded record carry the build's
- * fallback (calculated, or the fixed times), so the browser calculates only for a day outside the range.
+ * with that date) and the schedule's days from the day before it to 60 days after (src/domain/schedule:
+ * uploaded or calculated, with the prayer settings' iqamahs), so the browser can pick its today without a
+ * network call; it calculates only for a day outside that range, with the same settings.
  */
-export function todayIslandProps(
-  days: readonly SnapshotDay[],
-  now: Date = new Date(),
-): TodayPrayerTimesProps {
+export function todayIslandProps(content: ScheduleContent, now: Date = new Date()): TodayPrayerTimesProps {
   const buildDate = isoDateIn(site.timeZone, now);
-  const from = addDays(buildDate, -EMBED_DAYS_BEFORE);
-  const to = addDays(buildDate, EMBED_DAYS_AFTER);
-  const uploaded = encodeDays(daysInRange(days, from, to));
-  const covered = new Set(decodeDays(uploaded).map((day) => day.date));
-  const fallback: PrayerTimesRecord[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) {
-    if (!covered.has(date)) fallback.push(prayerTimesFor(date, null, site));
-  }
+  const days = scheduleOf(content, addDays(buildDate, -EMBED_DAYS_BEFORE), addDays(buildDate, EMBED_DAYS_AFTER));
+  const settings = content.prayerSettings;
+  const buildDay = days.find((day) => day.date === buildDate);
   return {
     buildDate,
-    buildHijri: hijriText(buildDate, site.hijriDayOffset),
-    days: uploaded,
-    fallbackDays: encodeDays(fallback),
-    config: { timeZone: site.timeZone, geo: site.geo, prayer: site.prayer, hijriDayOffset: site.hijriDayOffset },
+    buildHijri: buildDay?.hijri?.text ?? hijriText(buildDate, settings.hijri.offsetDays),
+    days: encodeDays(days.filter((day) => day.source === 'uploaded')),
+    fallbackDays: encodeDays(days.filter((day) => day.source !== 'uploaded')),
+    config: todayConfig(settings),
   };
+}
+
+/**
+ * The today islands' config: the masjid's place and the config file's prayer values, with the settings'
+ * Hijri offset and calculation switch; the settings themselves only when staff changed them (a site on its
+ * config file's values carries nothing more than before).
+ */
+export function todayConfig(settings: PrayerSettings): TodayConfig {
+  // The browser needs the calculation's inputs only; the config file's other defaults travel in `settings`.
+  const { highLatitudeRule: _rule, ramadan: _ramadan, ...prayer } = site.prayer;
+  const config: TodayConfig = {
+    timeZone: site.timeZone,
+    geo: site.geo,
+    prayer: { ...prayer, calculateFallback: settings.calculation.enabled },
+    hijriDayOffset: settings.hijri.offsetDays,
+  };
+  if (settings.hijri.dayStartsAt === 'maghrib') config.hijriAtMaghrib = true;
+  // The browser makes the same defaults from this config (today-shared.tsx): send the settings only when
+  // they are something else.
+  if (JSON.stringify(settings) !== JSON.stringify(defaultPrayerSettings(config))) config.settings = settings;
+  return config;
 }
 
 export function masjidAddressLine(): string {
@@ -48,26 +64,37 @@ export function masjidAddressLine(): string {
 }
 
 /**
- * The yearly page: the build's days of `year` in the yearly listing's columns (read back as the island
- * would read them) for the static month tables, and the island's props, which carry only their
- * fingerprint, not the days again.
+ * The yearly page: the schedule's uploaded days of `year` in the yearly listing's columns (read back as the
+ * island would read them) with their marks (iqamah changes, DST, Eid) for the static month tables, and the
+ * island's props, which carry only their fingerprint, not the days again.
  */
 export function yearlyProps(
-  days: readonly SnapshotDay[],
+  content: ScheduleContent,
   year: number,
 ): { island: Omit<YearlyScheduleProps, 'children'>; months: YearlyMonthsProps } {
-  const built = decodeDays(encodeDays(daysInRange(days, `${year}-01-01`, `${year}-12-31`), YEARLY_FIELDS), YEARLY_FIELDS);
+  const rows = yearlyListing(scheduleOf(content, `${year}-01-01`, `${year}-12-31`), year);
+  const marks = new Map(rows.map((row) => [row.date, row]));
+  const built = decodeDays(encodeDays(rows, YEARLY_FIELDS), YEARLY_FIELDS).map((day) => {
+    const { changes, dst, eid } = marks.get(day.date) ?? {};
+    return { ...day, ...(changes ? { changes } : {}), ...(dst ? { dst } : {}), ...(eid ? { eid } : {}) };
+  });
   const masjidAddress = masjidAddressLine();
+  const settings = content.prayerSettings;
+  const jummaTime = khutbahTimesText(khutbahsOn(settings, `${year}-01-01`));
+  const byMonth = Array.from({ length: 12 }, (_, i) => monthJumuahText(settings, year, i + 1));
+  // Carried only when some month's sheet says more than "Jumu'ah on Fridays at {jummaTime}".
+  const jumuahByMonth = byMonth.every((text) => text === `Jumu'ah on Fridays at ${jummaTime}`) ? undefined : byMonth;
   return {
     island: {
       year,
       builtFingerprint: daysFingerprint(built, YEARLY_FIELDS),
       builtDays: built.length,
       timeZone: site.timeZone,
-      jummaTime: site.prayer.jummaTime,
+      jummaTime,
+      ...(jumuahByMonth ? { jumuahByMonth } : {}),
       masjidName: site.name,
       masjidAddress,
     },
-    months: { year, days: built, today: null, jummaTime: site.prayer.jummaTime, masjidName: site.name, masjidAddress },
+    months: { year, days: built, today: null, jummaTime, ...(jumuahByMonth ? { jumuahByMonth } : {}), masjidName: site.name, masjidAddress },
   };
 }

@@ -44,8 +44,8 @@ function hijriFormatter(): Intl.DateTimeFormat {
 /**
  * The Hijri (Umm al-Qura) date for a Gregorian calendar date in the masjid's zone. `offsetDays` (site
  * config hijriDayOffset) shifts the Gregorian date before converting, so a masjid following local moon
- * sighting can run a day ahead or behind. The civil day is used throughout: the Islamic day's start at
- * sunset is not modelled.
+ * sighting can run a day ahead or behind. This is the date of the civil day's daytime; whether the date
+ * turns at Maghrib is the masjid's setting, applied by hijriAt() in src/domain/schedule/schedule.ts.
  */
 export function hijriDate(isoDate: string, offsetDays = 0): HijriDate {
   const shifted = parseIsoDate(addDays(isoDate, offsetDays));

@@ -64,33 +64,47 @@ function checkPinned() {
 describe('calculatedDay', () => {
   checkPinned();
 
-  describe.each(['UTC', 'Asia/Tokyo', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/Santiago'])('on a host in %s', (hostZone) => {
-    const saved = process.env['TZ'];
-    beforeAll(() => {
-      process.env['TZ'] = hostZone;
-    });
-    afterAll(() => {
-      if (saved === undefined) delete process.env['TZ'];
-      else process.env['TZ'] = saved;
-    });
-    checkPinned();
-  });
+  describe.each(['UTC', 'Asia/Tokyo', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/Santiago'])(
+    'on a host in %s',
+    (hostZone) => {
+      const saved = process.env['TZ'];
+      beforeAll(() => {
+        process.env['TZ'] = hostZone;
+      });
+      afterAll(() => {
+        if (saved === undefined) delete process.env['TZ'];
+        else process.env['TZ'] = saved;
+      });
+      checkPinned();
+    },
+  );
 
   it.each([
     // date, Fajr adhan range, Maghrib adhan range (local clock)
     ['winter', '2026-12-21', ['05:45', '06:30'], ['16:45', '17:15']],
     ['summer', '2026-06-21', ['04:00', '04:45'], ['20:15', '20:45']],
     ['spring equinox', '2026-03-20', ['05:45', '06:15'], ['19:00', '19:30']],
-  ] as const)('a %s day is plausible and in order (%s)', (_name, date, [fajrFrom, fajrTo], [maghribFrom, maghribTo]) => {
-    const day = calculatedDay(date, site);
-    expect(minutes(day.fajrAdhan)).toBeGreaterThanOrEqual(minutes(fajrFrom));
-    expect(minutes(day.fajrAdhan)).toBeLessThanOrEqual(minutes(fajrTo));
-    expect(minutes(day.maghribAdhan)).toBeGreaterThanOrEqual(minutes(maghribFrom));
-    expect(minutes(day.maghribAdhan)).toBeLessThanOrEqual(minutes(maghribTo));
-    const sequence = [day.fajrAdhan, day.fajrIqamah, day.shouruq, day.dhuhrAdhan, day.asrAdhan, day.maghribAdhan, day.ishaAdhan].map(minutes);
-    expect(sequence).toEqual([...sequence].sort((a, b) => a - b));
-    expect(new Set(sequence).size).toBe(sequence.length);
-  });
+  ] as const)(
+    'a %s day is plausible and in order (%s)',
+    (_name, date, [fajrFrom, fajrTo], [maghribFrom, maghribTo]) => {
+      const day = calculatedDay(date, site);
+      expect(minutes(day.fajrAdhan)).toBeGreaterThanOrEqual(minutes(fajrFrom));
+      expect(minutes(day.fajrAdhan)).toBeLessThanOrEqual(minutes(fajrTo));
+      expect(minutes(day.maghribAdhan)).toBeGreaterThanOrEqual(minutes(maghribFrom));
+      expect(minutes(day.maghribAdhan)).toBeLessThanOrEqual(minutes(maghribTo));
+      const sequence = [
+        day.fajrAdhan,
+        day.fajrIqamah,
+        day.shouruq,
+        day.dhuhrAdhan,
+        day.asrAdhan,
+        day.maghribAdhan,
+        day.ishaAdhan,
+      ].map(minutes);
+      expect(sequence).toEqual([...sequence].sort((a, b) => a - b));
+      expect(new Set(sequence).size).toBe(sequence.length);
+    },
+  );
 
   it.each([
     ['spring forward 2026', '2026-03-07', '2026-03-08', 60],
@@ -116,8 +130,20 @@ describe('calculatedDay', () => {
   });
 
   it.each([
-    ['Fajr iqamah stays before sunrise', '2026-01-15', { fajr: 90, dhuhr: 0, asr: 0, maghrib: 0, isha: 0 }, 'fajrIqamah', '07:21'],
-    ['Isha iqamah stays before midnight', '2026-06-21', { fajr: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 200 }, 'ishaIqamah', '23:59'],
+    [
+      'Fajr iqamah stays before sunrise',
+      '2026-01-15',
+      { fajr: 90, dhuhr: 0, asr: 0, maghrib: 0, isha: 0 },
+      'fajrIqamah',
+      '07:21',
+    ],
+    [
+      'Isha iqamah stays before midnight',
+      '2026-06-21',
+      { fajr: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 200 },
+      'ishaIqamah',
+      '23:59',
+    ],
   ] as const)('%s', (_name, date, iqamahOffsets, field, expected) => {
     const config: PrayerConfig = { ...site, prayer: { ...site.prayer, iqamahOffsets } };
     expect(calculatedDay(date, config)[field]).toBe(expected);
@@ -128,13 +154,23 @@ describe('calculatedDay', () => {
     ['Stockholm', 'Europe/Stockholm', 59.33, 18.07],
   ])('far north (%s), a midsummer day still fits one calendar day in order', (_name, timeZone, latitude, longitude) => {
     const day = calculatedDay('2026-06-21', { ...site, timeZone, geo: { latitude, longitude } });
-    const sequence = [day.fajrAdhan, day.shouruq, day.dhuhrAdhan, day.asrAdhan, day.maghribAdhan, day.ishaAdhan, day.ishaIqamah].map(minutes);
+    const sequence = [
+      day.fajrAdhan,
+      day.shouruq,
+      day.dhuhrAdhan,
+      day.asrAdhan,
+      day.maghribAdhan,
+      day.ishaAdhan,
+      day.ishaIqamah,
+    ].map(minutes);
     expect(sequence).toEqual([...sequence].sort((a, b) => a - b));
   });
 
   it('uses the Hanafi shadow length when configured', () => {
     const hanafi: PrayerConfig = { ...site, prayer: { ...site.prayer, madhab: 'hanafi' } };
-    expect(minutes(calculatedDay('2026-01-15', hanafi).asrAdhan)).toBeGreaterThan(minutes(calculatedDay('2026-01-15', site).asrAdhan) + 20);
+    expect(minutes(calculatedDay('2026-01-15', hanafi).asrAdhan)).toBeGreaterThan(
+      minutes(calculatedDay('2026-01-15', site).asrAdhan) + 20,
+    );
   });
 
   it.each(['2026-02-30', '2026-1-5', ''])('rejects %j', (date) => {
@@ -162,13 +198,33 @@ describe('prayerTimesFor', () => {
   it.each<[string, DailyPrayerTimes | undefined, PrayerConfig, 'uploaded' | 'calculated' | 'fixed', string]>([
     ['an uploaded record', uploaded, site, 'uploaded', '05:30'],
     ['no record: calculated', undefined, site, 'calculated', calculatedDay('2026-03-05', site).fajrAdhan],
-    ["a record with Fajr '00:00' counts as none", { ...uploaded, fajrAdhan: '00:00' }, site, 'calculated', calculatedDay('2026-03-05', site).fajrAdhan],
-    ['a record with an empty Fajr counts as none', { ...uploaded, fajrAdhan: '' }, site, 'calculated', calculatedDay('2026-03-05', site).fajrAdhan],
+    [
+      "a record with Fajr '00:00' counts as none",
+      { ...uploaded, fajrAdhan: '00:00' },
+      site,
+      'calculated',
+      calculatedDay('2026-03-05', site).fajrAdhan,
+    ],
+    [
+      'a record with an empty Fajr counts as none',
+      { ...uploaded, fajrAdhan: '' },
+      site,
+      'calculated',
+      calculatedDay('2026-03-05', site).fajrAdhan,
+    ],
     ['no record and calculation off: SPEC 3 fixed times', undefined, noFallback, 'fixed', '05:42'],
     ['an uploaded record wins even with calculation off', uploaded, noFallback, 'uploaded', '05:30'],
   ])('%s', (_name, record, config, source, fajrAdhan) => {
     const result = prayerTimesFor('2026-03-05', record, config);
-    expect(result).toMatchObject({ date: '2026-03-05', year: 2026, month: 3, day: 5, jumma: '1:30 PM', source, fajrAdhan });
+    expect(result).toMatchObject({
+      date: '2026-03-05',
+      year: 2026,
+      month: 3,
+      day: 5,
+      jumma: '1:30 PM',
+      source,
+      fajrAdhan,
+    });
   });
 
   it('returns exactly SPEC 3 fixed times as the last resort', () => {

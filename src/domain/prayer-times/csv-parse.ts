@@ -4,14 +4,14 @@ import { formatHhMm, parseTimeOfDay } from '../dates/time-of-day.ts';
 import { isValidDate, toIsoDate } from '../dates/zoned.ts';
 import { SAMPLE_HEADER, SAMPLE_TIME_COLUMNS, STATED_HEADER, STATED_TIME_COLUMNS } from './csv-layouts.ts';
 import type { CsvLayout, TimeColumn } from './csv-layouts.ts';
-import type { DailyPrayerTimes, DailyTimes, PrayerTimeField } from './types.ts';
+import { IQAMAH_FIELDS, type PrayerTimeField, type UploadedPrayerTimes } from './types.ts';
 
 export type CsvParseResult =
   | {
       ok: true;
       layout: CsvLayout;
-      /** The days with times, in date order. */
-      days: DailyPrayerTimes[];
+      /** The days with times, in date order; an iqamah is null where the file left its column empty. */
+      days: UploadedPrayerTimes[];
       /**
        * SPEC 3's days without data (a Fajr adhan of '00:00' or empty, nothing else to say), in date order;
        * present only when the file has some. They are not imported: what is stored for them stays.
@@ -37,7 +37,10 @@ export function parseYear(value: unknown): number | null {
 // Header names compare without case, spaces, underscores or hyphens: 'Fajr Adhan', 'fajr_adhan' and
 // 'FAJRADHAN' are the same column.
 function headerKey(name: string): string {
-  const key = name.trim().toLowerCase().replace(/[\s_.-]+/g, '');
+  const key = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_.-]+/g, '');
   return key === 'shouruq' || key === 'shuruq' ? 'sunrise' : key;
 }
 
@@ -54,7 +57,14 @@ const LAYOUTS: readonly LayoutSpec[] = [
 ];
 
 // The order a day's times must follow, by adhan, with the label each layout uses in its messages.
-const DAY_SEQUENCE: readonly PrayerTimeField[] = ['fajrAdhan', 'shouruq', 'dhuhrAdhan', 'asrAdhan', 'maghribAdhan', 'ishaAdhan'];
+const DAY_SEQUENCE: readonly PrayerTimeField[] = [
+  'fajrAdhan',
+  'shouruq',
+  'dhuhrAdhan',
+  'asrAdhan',
+  'maghribAdhan',
+  'ishaAdhan',
+];
 const ADHAN_IQAMAH: readonly (readonly [PrayerTimeField, PrayerTimeField])[] = [
   ['fajrAdhan', 'fajrIqamah'],
   ['dhuhrAdhan', 'dhuhrIqamah'],
@@ -118,7 +128,11 @@ export function parsePrayerTimesCsv(text: string, options: { year: number }): Cs
 
   const headerRow = rows[0] ?? [];
   const keys = headerRow.map(headerKey);
-  const spec = keys.includes('date') ? LAYOUTS[0] : keys.includes('day') || keys.includes('month') ? LAYOUTS[1] : undefined;
+  const spec = keys.includes('date')
+    ? LAYOUTS[0]
+    : keys.includes('day') || keys.includes('month')
+      ? LAYOUTS[1]
+      : undefined;
   if (!spec) {
     return {
       ok: false,
@@ -153,16 +167,35 @@ export function parsePrayerTimesCsv(text: string, options: { year: number }): Cs
 
   const year = parseYear(options.year);
   if (spec.layout === 'sample' && year === null) {
-    return { ok: false, errors: [`Year ${quote(String(options.year))} is not a year between ${MIN_YEAR} and ${MAX_YEAR}`] };
+    return {
+      ok: false,
+      errors: [`Year ${quote(String(options.year))} is not a year between ${MIN_YEAR} and ${MAX_YEAR}`],
+    };
   }
 
   const labels = new Map<PrayerTimeField, string>();
   for (const column of spec.timeColumns) for (const field of column.fields) labels.set(field, column.label);
   const lastHeaderIndex = Math.max(...columnIndex.values());
 
-  const days: DailyPrayerTimes[] = [];
+  const days: UploadedPrayerTimes[] = [];
   const withoutTimes: string[] = [];
   const seen = new Map<string, number>();
+  const cellsOf =
+    (row: readonly string[]) =>
+    (key: string): string =>
+      (row[columnIndex.get(headerKey(key)) ?? -1] ?? '').trim();
+  // An iqamah column left empty on every row that has times: the prayer settings' rules give those iqamahs.
+  const rowsWithTimes = dataRows
+    .map(cellsOf)
+    .filter((cell, i) => !isBlank(dataRows[i] ?? []) && !isDayWithoutTimes(spec.timeColumns, cell));
+  const leftToRules = new Set(
+    spec.timeColumns.filter(
+      (column) =>
+        column.fields.length === 1 &&
+        IQAMAH_FIELDS.some((field) => field === column.fields[0]) &&
+        rowsWithTimes.every((cell) => cell(column.header) === ''),
+    ),
+  );
 
   dataRows.forEach((row, index) => {
     const rowNumber = index + 2;
@@ -173,7 +206,7 @@ export function parsePrayerTimesCsv(text: string, options: { year: number }): Cs
     if (row.slice(lastHeaderIndex + 1).some((cell) => cell.trim() !== '')) {
       errors.add(`Row ${rowNumber}: has more cells than the header has columns`);
     }
-    const cell = (key: string): string => (row[columnIndex.get(headerKey(key)) ?? -1] ?? '').trim();
+    const cell = cellsOf(row);
     const rowErrorsBefore = errors.count;
 
     const date =
@@ -184,11 +217,12 @@ export function parsePrayerTimesCsv(text: string, options: { year: number }): Cs
     // SPEC 3: a Fajr adhan of '00:00' or empty is a day without data; its other cells need not be empty,
     // but one that is not a time is still a mistake worth naming.
     const withoutData = isDayWithoutTimes(spec.timeColumns, cell);
-    const times: Partial<DailyTimes> = {};
+    const times: Partial<Record<PrayerTimeField, string | null>> = {};
     for (const column of withoutData ? spec.timeColumns.slice(1) : spec.timeColumns) {
       const raw = cell(column.header);
       if (raw === '') {
-        if (!withoutData) errors.add(`Row ${rowNumber}: ${column.label} is empty`);
+        if (leftToRules.has(column)) for (const field of column.fields) times[field] = null;
+        else if (!withoutData) errors.add(`Row ${rowNumber}: ${column.label} is empty`);
         continue;
       }
       const minutes = parseTimeOfDay(raw);
@@ -210,7 +244,7 @@ export function parsePrayerTimesCsv(text: string, options: { year: number }): Cs
       return;
     }
 
-    const day = { date, ...times } as DailyPrayerTimes;
+    const day = { date, ...times } as UploadedPrayerTimes;
     checkOrder(day, spec.layout, labels, rowNumber, errors);
     days.push(day);
   });
@@ -219,7 +253,9 @@ export function parsePrayerTimesCsv(text: string, options: { year: number }): Cs
   if (days.length === 0) {
     return {
       ok: false,
-      errors: [`The file has no day with prayer times: every row has a Fajr of 00:00 or empty (${withoutTimes.length} days without data)`],
+      errors: [
+        `The file has no day with prayer times: every row has a Fajr of 00:00 or empty (${withoutTimes.length} days without data)`,
+      ],
     };
   }
   days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -267,7 +303,13 @@ function readStatedDate(raw: string, rowNumber: number, errors: ErrorList): stri
   return toIsoDate({ year, month, day });
 }
 
-function readSampleDate(rawDay: string, rawMonth: string, year: number, rowNumber: number, errors: ErrorList): string | null {
+function readSampleDate(
+  rawDay: string,
+  rawMonth: string,
+  year: number,
+  rowNumber: number,
+  errors: ErrorList,
+): string | null {
   const day = readInteger(rawDay, 'Day', 31, rowNumber, errors);
   const month = readInteger(rawMonth, 'Month', 12, rowNumber, errors);
   if (day === null || month === null) return null;
@@ -278,7 +320,13 @@ function readSampleDate(rawDay: string, rawMonth: string, year: number, rowNumbe
   return toIsoDate({ year, month, day });
 }
 
-function readInteger(raw: string, label: 'Day' | 'Month', max: number, rowNumber: number, errors: ErrorList): number | null {
+function readInteger(
+  raw: string,
+  label: 'Day' | 'Month',
+  max: number,
+  rowNumber: number,
+  errors: ErrorList,
+): number | null {
   if (raw === '') {
     errors.add(`Row ${rowNumber}: ${label} is empty`);
     return null;
@@ -292,27 +340,30 @@ function readInteger(raw: string, label: 'Day' | 'Month', max: number, rowNumber
 }
 
 function checkOrder(
-  day: DailyPrayerTimes,
+  day: UploadedPrayerTimes,
   layout: CsvLayout,
   labels: ReadonlyMap<PrayerTimeField, string>,
   rowNumber: number,
   errors: ErrorList,
 ): void {
-  const describe = (field: PrayerTimeField): string => `${labels.get(field) ?? field} ${day[field]}`;
+  const describe = (field: PrayerTimeField): string => `${labels.get(field) ?? field} ${day[field] ?? ''}`;
   // 'HH:MM' strings compare in time order.
   for (let i = 1; i < DAY_SEQUENCE.length; i++) {
     const earlier = DAY_SEQUENCE[i - 1];
     const later = DAY_SEQUENCE[i];
-    if (earlier && later && day[later] <= day[earlier]) {
+    if (earlier && later && (day[later] ?? '') <= (day[earlier] ?? '')) {
       errors.add(`Row ${rowNumber}: ${describe(later)} is not after ${describe(earlier)}`);
     }
   }
   // In the stated layout adhan and iqamah are the same cell, so only the sequence above applies.
   if (layout === 'stated') return;
+  // An iqamah left to the rules has nothing to check here; the rules keep it in order (iqamah-rule.ts).
   for (const [adhan, iqamah] of ADHAN_IQAMAH) {
-    if (day[iqamah] < day[adhan]) errors.add(`Row ${rowNumber}: ${describe(iqamah)} is before ${describe(adhan)}`);
+    const time = day[iqamah];
+    if (time !== null && time < (day[adhan] ?? ''))
+      errors.add(`Row ${rowNumber}: ${describe(iqamah)} is before ${describe(adhan)}`);
   }
-  if (day.fajrAdhan < day.shouruq && day.fajrIqamah >= day.shouruq) {
+  if (day.fajrIqamah !== null && day.fajrAdhan < day.shouruq && day.fajrIqamah >= day.shouruq) {
     errors.add(`Row ${rowNumber}: ${describe('fajrIqamah')} is not before ${describe('shouruq')}`);
   }
 }

@@ -57,7 +57,9 @@ describe('serializePrayerTimesCsv', () => {
       })
       .map(({ dayOfYear, minutes }) => {
         const sorted = [...minutes].sort((a, b) => a - b);
-        const record = { date: new Date(Date.UTC(2028, 0, 1 + dayOfYear)).toISOString().slice(0, 10) } as DailyPrayerTimes;
+        const record = {
+          date: new Date(Date.UTC(2028, 0, 1 + dayOfYear)).toISOString().slice(0, 10),
+        } as DailyPrayerTimes;
         PRAYER_TIME_FIELDS.forEach((field, index) => {
           record[field] = formatHhMm(sorted[index] ?? 0);
         });
@@ -66,7 +68,11 @@ describe('serializePrayerTimesCsv', () => {
     fc.assert(
       fc.property(fc.uniqueArray(day, { selector: (record) => record.date, minLength: 1, maxLength: 40 }), (days) => {
         const sorted = [...days].sort((a, b) => a.date.localeCompare(b.date));
-        expect(parsePrayerTimesCsv(serializePrayerTimesCsv(days), { year: 2028 })).toEqual({ ok: true, layout: 'sample', days: sorted });
+        expect(parsePrayerTimesCsv(serializePrayerTimesCsv(days), { year: 2028 })).toEqual({
+          ok: true,
+          layout: 'sample',
+          days: sorted,
+        });
       }),
       { numRuns: 100 },
     );
@@ -102,7 +108,14 @@ describe('formula neutralization', () => {
   });
 
   it('leaves no cell a spreadsheet would run, whatever a record holds', () => {
-    const hostile = { ...jan1, fajrAdhan: '=cmd|"/c calc"!A1', shouruq: '+1+1', ishaIqamah: '@SUM(1)', asrAdhan: '-2', dhuhrAdhan: '\t=1' };
+    const hostile = {
+      ...jan1,
+      fajrAdhan: '=cmd|"/c calc"!A1',
+      shouruq: '+1+1',
+      ishaIqamah: '@SUM(1)',
+      asrAdhan: '-2',
+      dhuhrAdhan: '\t=1',
+    };
     const cells = Papa.parse<string[]>(serializePrayerTimesCsv([hostile]), { skipEmptyLines: true }).data.flat();
     expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
     expect(cells).toContain(`'=cmd|"/c calc"!A1`);

@@ -15,8 +15,14 @@ export type MonthGroup<T> = { month: number; name: string; days: T[] };
  * The yearly page's twelve month cards, January first, each with the days that have data (SPEC 2: a
  * Fajr adhan present and not '00:00') in date order. A month without such days has an empty list.
  */
-export function groupByMonth<T extends { date: string; fajrAdhan?: string | null }>(records: readonly T[]): MonthGroup<T>[] {
-  const groups = Array.from({ length: 12 }, (_, index) => ({ month: index + 1, name: monthName(index + 1), days: [] as T[] }));
+export function groupByMonth<T extends { date: string; fajrAdhan?: string | null }>(
+  records: readonly T[],
+): MonthGroup<T>[] {
+  const groups = Array.from({ length: 12 }, (_, index) => ({
+    month: index + 1,
+    name: monthName(index + 1),
+    days: [] as T[],
+  }));
   for (const record of records) {
     const date = parseIsoDate(record.date);
     if (!date || !hasPrayerData(record)) continue;

@@ -20,6 +20,15 @@ export type DailyTimes = Record<PrayerTimeField, string>;
 /** One day's timetable, keyed by its calendar date in the masjid's zone. */
 export type DailyPrayerTimes = { date: string } & DailyTimes;
 
+export const IQAMAH_FIELDS = ['fajrIqamah', 'dhuhrIqamah', 'asrIqamah', 'maghribIqamah', 'ishaIqamah'] as const;
+export type IqamahField = (typeof IQAMAH_FIELDS)[number];
+
+/**
+ * A day as an upload gives it (and the database keeps it): every adhan and sunrise, and each iqamah, or
+ * null where the file left that iqamah's column empty, so the prayer settings' rule gives it.
+ */
+export type UploadedPrayerTimes = { date: string } & Omit<DailyTimes, IqamahField> & Record<IqamahField, string | null>;
+
 /** The five prayers that have an adhan and an iqamah (sunrise is a time, not a prayer). */
 export const PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 

@@ -10,10 +10,12 @@ import SignInForm from '../auth/sign-in-form.tsx';
 import Toaster from '../toast/toaster.tsx';
 import { AnalyticsTab } from './analytics-tab.tsx';
 import { AnnouncementsTab } from './announcements-tab.tsx';
+import { DisplayTab } from './display-tab.tsx';
 import { AdminConfigContext, DEFAULT_TIME_ZONE } from './config.tsx';
 import { EventsTab } from './events-tab.tsx';
 import { MessagesTab } from './messages-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
+import { PrayerSettingsTab } from './prayer-settings/prayer-settings-tab.tsx';
 import { PrayerTimesCsvPanel } from './prayer-times-csv.tsx';
 import { createAdminQueryClient } from './query-client.ts';
 import { Tabs, type TabDef } from './ui/tabs.tsx';
@@ -89,7 +91,7 @@ const ROLE_LABEL: Record<SignedInUser['role'], string> = {
   editor: 'Editor',
 };
 
-type TabId = 'overview' | 'events' | 'announcements' | 'messages' | 'analytics' | 'users';
+type TabId = 'overview' | 'events' | 'announcements' | 'messages' | 'analytics' | 'prayer-settings' | 'display' | 'users';
 
 const BASE_TABS: TabDef<TabId>[] = [
   { id: 'overview', label: 'Overview' },
@@ -97,6 +99,8 @@ const BASE_TABS: TabDef<TabId>[] = [
   { id: 'announcements', label: 'Announcements' },
   { id: 'messages', label: 'Messages' },
   { id: 'analytics', label: 'Analytics' },
+  { id: 'prayer-settings', label: 'Prayer Settings' },
+  { id: 'display', label: 'Display' },
 ];
 
 const quickAction =
@@ -136,6 +140,11 @@ function Dashboard({ user }: { user: SignedInUser }) {
         return <MessagesTab />;
       case 'analytics':
         return <AnalyticsTab />;
+      case 'prayer-settings':
+        // Editors see the settings read-only; the API refuses their changes anyway (SPEC 6, issue 13).
+        return <PrayerSettingsTab canEdit={isAdmin} />;
+      case 'display':
+        return <DisplayTab canEdit={isAdmin} />;
       case 'users':
         return isSuperAdmin ? <UsersTab addRequest={addUser} currentUserId={user.id} /> : null;
     }

@@ -1,4 +1,8 @@
+import { hhMmTo12h } from '../../domain/dates/time-of-day.ts';
+import { daysBetween } from '../../domain/dates/zoned.ts';
+import { EID_NAMES } from '../../domain/schedule/settings.ts';
 import { useOverview } from './api/overview.ts';
+import { useUpcomingSchedule } from './api/prayer-settings.ts';
 import { LoadError, Spinner } from './ui/fields.tsx';
 
 /** Overview: counts read from the database (the newsletter figure too, not SPEC's hard-coded 0). */
@@ -28,6 +32,53 @@ export function OverviewTab() {
           </div>
         ))}
       </dl>
+      <UpcomingSchedule />
     </section>
   );
+}
+
+/** Upcoming iqamah and Jumu'ah changes, the next Ramadan and the Eid prayers ahead (issue 13). */
+function UpcomingSchedule() {
+  const upcoming = useUpcomingSchedule();
+  if (upcoming.isPending) return <Spinner label="Loading the prayer schedule..." />;
+  if (upcoming.isError) return <LoadError message="Failed to fetch the upcoming schedule changes" onRetry={() => void upcoming.refetch()} />;
+  const { notices, ramadan, eidPrayers, today } = upcoming.data;
+  const days = ramadan ? daysBetween(today, ramadan.firstDay) : null;
+  return (
+    <section aria-labelledby="overview-schedule-heading" className="mt-8" data-testid="overview-schedule">
+      <h3 id="overview-schedule-heading" className="text-lg font-semibold text-ink-900">
+        Prayer schedule: the next 7 days
+      </h3>
+      {notices.length === 0 ? (
+        <p className="mt-2 text-ink-700">No iqamah or Jumu&apos;ah changes in the next 7 days.</p>
+      ) : (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-900" data-testid="overview-schedule-changes">
+          {notices.map((notice) => (
+            <li key={`${notice.date}-${notice.subject}`}>{notice.text}</li>
+          ))}
+        </ul>
+      )}
+      <ul className="mt-3 space-y-1 text-ink-800">
+        {ramadan && days !== null && (
+          <li>
+            Ramadan {ramadan.hijriYear}:{' '}
+            {days > 0
+              ? `expected from ${formatDate(ramadan.firstDay)} (in ${days} day${days === 1 ? '' : 's'})`
+              : `under way, until ${formatDate(ramadan.lastDay)}`}
+            .
+          </li>
+        )}
+        {eidPrayers.map((eid) => (
+          <li key={`${eid.kind}-${eid.date}`}>
+            {EID_NAMES[eid.kind]} prayer: {formatDate(eid.date)} at {eid.times.map(hhMmTo12h).join(', ')}, {eid.place}.
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** 'Monday, February 8, 2027' for a masjid calendar date (read at noon UTC, so no zone can shift it). */
+function formatDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 }

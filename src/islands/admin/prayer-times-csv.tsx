@@ -160,8 +160,9 @@ export function PrayerTimesCsvPanel({ onClose }: { onClose: () => void }) {
         <h3 className="font-semibold text-ink-900">Upload</h3>
         <p className="text-sm text-ink-700">
           Either layout works: <code>date,fajr,sunrise,dhuhr,asr,maghrib,isha</code> with dates YYYY-MM-DD, or the
-          downloaded layout (Day, Month, adhan and iqamah columns) for the year you choose. Nothing is saved until you
-          apply the preview.
+          downloaded layout (Day, Month, adhan and iqamah columns) for the year you choose. Leave an iqamah column empty on
+          every row to have the Prayer Settings rule give those iqamahs; a row with a Fajr of 00:00 (or no times) is a day
+          without times and is skipped. Nothing is saved until you apply the preview.
         </p>
         <div className="flex flex-wrap items-end gap-4">
           <div>

@@ -54,6 +54,29 @@ export default function EventCalendar({ initial, builtToday, links }: CalendarPr
     }
   }, [builtToday, links.timeZone]);
 
+  // /calendar?event=12, the link in the calendar feed: show that event's month and open its dialog, once.
+  const [linkedEvent, setLinkedEvent] = useState<string | null>(null);
+  useEffect(() => {
+    setLinkedEvent(new URLSearchParams(window.location.search).get('event'));
+  }, []);
+  useEffect(() => {
+    if (!linkedEvent) return;
+    const event = events.find((e) => String(e.id) === linkedEvent);
+    if (!event) return;
+    setLinkedEvent(null);
+    const start = eventDateDisplay(event, links.timeZone).startIsoDate;
+    if (start) setShown(yearMonthOf(start));
+    setSelected(event);
+  }, [linkedEvent, events, links.timeZone]);
+  const closeDialog = () => {
+    setSelected(null);
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('event')) {
+      url.searchParams.delete('event');
+      window.history.replaceState(window.history.state, '', url);
+    }
+  };
+
   const byDay = useMemo(() => eventsByDay(events, links.timeZone), [events, links.timeZone]);
   const upcoming = useMemo(() => upcomingEvents(events, today, links.timeZone), [events, today, links.timeZone]);
   const weeks = monthGrid(shown);
@@ -73,10 +96,20 @@ export default function EventCalendar({ initial, builtToday, links }: CalendarPr
             <span className="sr-only sm:not-sr-only">Previous</span>
             <span className="sr-only"> month</span>
           </button>
-          <h2 id="calendar-month" className="text-center text-2xl font-bold text-ink-900" aria-live="polite" data-calendar-month>
+          <h2
+            id="calendar-month"
+            className="text-center text-2xl font-bold text-ink-900"
+            aria-live="polite"
+            data-calendar-month
+          >
             {label}
           </h2>
-          <button type="button" onClick={() => setShown((m) => addMonths(m, 1))} className="btn btn-outline relative min-h-11 px-3" data-calendar-next>
+          <button
+            type="button"
+            onClick={() => setShown((m) => addMonths(m, 1))}
+            className="btn btn-outline relative min-h-11 px-3"
+            data-calendar-next
+          >
             <span className="sr-only sm:not-sr-only">Next</span>
             <span className="sr-only"> month</span>
             <Icon name="chevron-right" className="size-5" />
@@ -88,7 +121,11 @@ export default function EventCalendar({ initial, builtToday, links }: CalendarPr
           <thead>
             <tr>
               {WEEKDAYS.map(([short, full]) => (
-                <th key={short} scope="col" className="border border-ink-200 bg-primary-50 px-1 py-2 text-center font-semibold text-primary-900">
+                <th
+                  key={short}
+                  scope="col"
+                  className="border border-ink-200 bg-primary-50 px-1 py-2 text-center font-semibold text-primary-900"
+                >
                   <abbr title={full} className="no-underline">
                     {short}
                   </abbr>
@@ -201,7 +238,7 @@ export default function EventCalendar({ initial, builtToday, links }: CalendarPr
         )}
       </section>
 
-      <EventDialog event={selected} onClose={() => setSelected(null)} links={links} />
+      <EventDialog event={selected} onClose={closeDialog} links={links} />
     </div>
   );
 }

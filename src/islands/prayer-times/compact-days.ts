@@ -1,6 +1,7 @@
 import { normalizeHhMm } from '../../domain/dates/time-of-day.ts';
 import { isValidIsoDate } from '../../domain/dates/zoned.ts';
 import { hasPrayerData } from '../../domain/prayer-times/schedule.ts';
+import type { YearlyRow } from '../../domain/schedule/yearly-listing.ts';
 import { PRAYER_TIME_FIELDS, type DailyPrayerTimes, type PrayerTimeField } from '../../domain/prayer-times/types.ts';
 
 /**
@@ -27,7 +28,12 @@ export type YearlyField = (typeof YEARLY_FIELDS)[number];
 
 export type DayOf<F extends PrayerTimeField> = { date: string } & Record<F, string>;
 
-export type YearlyDay = DayOf<YearlyField>;
+/**
+ * A row of the yearly table: the listing's times, and when they apply the day's marks from the schedule
+ * (src/domain/schedule/yearly-listing.ts): the iqamahs (or Jumu'ah) that change that day, a clock change,
+ * an Eid prayer.
+ */
+export type YearlyDay = DayOf<YearlyField> & Pick<YearlyRow, 'changes' | 'dst' | 'eid'>;
 
 type DayLike = { date: string } & Partial<Record<PrayerTimeField, string | null>>;
 

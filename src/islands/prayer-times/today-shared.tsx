@@ -5,6 +5,7 @@ import { Icon } from '../../lib/icons.tsx';
 import { usePageQuery } from '../../lib/page-query.ts';
 import { todayPrayerTimesQuery } from './api/get-today-prayer-times.ts';
 import { decodeDailyTable } from './compact-days.ts';
+import { showDatedContent } from './dated-content.ts';
 import { dayLookup, hijriText, todayView, type Calculate, type TodayConfig, type TodayView } from './today.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 
@@ -21,10 +22,10 @@ export interface TodayPrayerTimesProps {
   config: TodayConfig;
 }
 
-/** adhan-js and the fallback rules, loaded once per page and only for a day the build did not cover. */
+/** The schedule (adhan-js and the prayer settings' rules), loaded once per page and only for a day the build did not cover. */
 let calculation: Promise<Calculate> | undefined;
 function loadCalculation(): Promise<Calculate> {
-  calculation ??= import('../../domain/prayer-times/calculated.ts').then((module) => module.prayerTimesFor);
+  calculation ??= import('./calculate-day.ts').then((module) => module.calculateDay);
   return calculation;
 }
 
@@ -76,7 +77,12 @@ export function useTodayView({ days, fallbackDays = '', buildDate, buildHijri, c
     () => todayView(buildDate, lookup, config, null, null, hijriFor),
     [buildDate, lookup, config, hijriFor],
   );
-  return { view: current ?? built, hydrated: now !== null && current !== null };
+  const hydrated = now !== null && current !== null;
+  // The page's dated notices and cards, for the masjid's today rather than the build's.
+  useEffect(() => {
+    if (hydrated) showDatedContent(date);
+  }, [hydrated, date]);
+  return { view: current ?? built, hydrated };
 }
 
 export function DateLine({ view, hydrated, className }: { view: TodayView; hydrated: boolean; className: string }) {

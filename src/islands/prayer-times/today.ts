@@ -1,7 +1,9 @@
 import { MONTH_NAMES } from '../../domain/dates/calendar-names.ts';
 import { addDays, parseIsoDate, weekdayOf } from '../../domain/dates/zoned.ts';
 import { hijriDate } from '../../domain/hijri/hijri.ts';
-import type { PrayerConfig, prayerTimesFor } from '../../domain/prayer-times/calculated.ts';
+import { parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
+import type { PrayerConfig } from '../../domain/prayer-times/calculated.ts';
+import type { PrayerSettings } from '../../domain/schedule/settings.ts';
 import { nextPrayer, type NextPrayer } from '../../domain/prayer-times/schedule.ts';
 import {
   PRAYER_TIME_FIELDS,
@@ -12,8 +14,13 @@ import {
   type PrayerTimesSource,
 } from '../../domain/prayer-times/types.ts';
 
-/** What the today islands need from site config: passed as props so zod and the config stay out of the bundle. */
-export type TodayConfig = PrayerConfig & { hijriDayOffset: number };
+/**
+ * What the today islands need from site config and the prayer settings, passed as props so zod and the
+ * config stay out of the bundle. `hijriDayOffset` is the settings' offset; `hijriAtMaghrib` says the Hijri
+ * date turns at the Maghrib adhan; `settings` (only when staff changed them from the config file's) is
+ * what the calculation uses for a day the build did not embed.
+ */
+export type TodayConfig = PrayerConfig & { hijriDayOffset: number; hijriAtMaghrib?: boolean; settings?: PrayerSettings };
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
@@ -44,8 +51,8 @@ export type TodayView = {
   tomorrowFajr: string | null;
 };
 
-/** The calculation (adhan-js), loaded by the island only for a day the build did not resolve. */
-export type Calculate = typeof prayerTimesFor;
+/** The schedule's calculation (adhan-js), loaded by the island only for a day the build did not resolve. */
+export type Calculate = (date: string, record: null, config: TodayConfig) => PrayerTimesRecord;
 
 /** A masjid day's times as the API would send them; undefined when only the calculation could say. */
 export type DayLookup = (date: string) => PrayerTimesRecord | undefined;
@@ -69,7 +76,7 @@ export function recordOf(times: DailyPrayerTimes, source: PrayerTimesSource, jum
 export function dayLookup(
   uploaded: ReadonlyMap<string, DailyPrayerTimes>,
   fallback: ReadonlyMap<string, DailyPrayerTimes>,
-  config: PrayerConfig,
+  config: TodayConfig,
   calculate?: Calculate,
 ): DayLookup {
   return (date) => {
@@ -98,6 +105,8 @@ export function todayView(
 ): TodayView | null {
   const times = fromServer && fromServer.date === date ? fromServer : days(date);
   if (!times) return null;
+  // From the Maghrib adhan the Hijri date is the next day's, when the masjid's day turns at sunset.
+  const evening = config.hijriAtMaghrib === true && nowMinutes !== null && nowMinutes >= (parseTimeOfDay(times.maghribAdhan) ?? 1440);
   const next = nowMinutes === null ? null : nextPrayer(times, nowMinutes);
   let tomorrowFajr: string | null = null;
   if (nowMinutes !== null && next === null) {
@@ -108,7 +117,7 @@ export function todayView(
   return {
     date,
     dateLabel: longDateLabel(date),
-    hijri: hijriFor(date),
+    hijri: hijriFor(evening ? addDays(date, 1) : date),
     times,
     next,
     tomorrowFajr,

@@ -19,6 +19,8 @@ export interface YearlyMonthsProps {
   /** The masjid's today ('YYYY-MM-DD'), highlighted; null in the build's HTML. */
   today: string | null;
   jummaTime: string;
+  /** Each month's Jumu'ah line for its printed sheet ('Jumu'ah on Fridays at 1:30 PM'), January first. */
+  jumuahByMonth?: readonly string[];
   masjidName: string;
   masjidAddress: string;
 }
@@ -31,6 +33,7 @@ export interface YearlyScheduleProps {
   builtDays: number;
   timeZone: string;
   jummaTime: string;
+  jumuahByMonth?: readonly string[];
   masjidName: string;
   masjidAddress: string;
   /** The build's twelve months: <YearlyMonths> rendered into the static HTML (an Astro slot). */
@@ -71,6 +74,7 @@ export default function YearlySchedule({
   builtDays,
   timeZone,
   jummaTime,
+  jumuahByMonth,
   masjidName,
   masjidAddress,
   children,
@@ -118,6 +122,7 @@ export default function YearlySchedule({
           days={data}
           today={today}
           jummaTime={jummaTime}
+          {...(jumuahByMonth ? { jumuahByMonth } : {})}
           masjidName={masjidName}
           masjidAddress={masjidAddress}
         />
@@ -129,7 +134,7 @@ export default function YearlySchedule({
 }
 
 /** The twelve month cards of `days`; the build renders them into the static HTML, the island on a change. */
-export function YearlyMonths({ year, days, today, jummaTime, masjidName, masjidAddress }: YearlyMonthsProps) {
+export function YearlyMonths({ year, days, today, jummaTime, jumuahByMonth, masjidName, masjidAddress }: YearlyMonthsProps) {
   const months = useMemo(() => groupByMonth(days), [days]);
   return months.map((group) => (
     <MonthCard
@@ -137,29 +142,71 @@ export function YearlyMonths({ year, days, today, jummaTime, masjidName, masjidA
       group={group}
       year={year}
       today={today}
-      jummaTime={jummaTime}
+      jumuahText={jumuahByMonth?.[group.month - 1] ?? `Jumu'ah on Fridays at ${jummaTime}`}
       masjidName={masjidName}
       masjidAddress={masjidAddress}
     />
   ));
 }
 
+const DST_TEXT = { forward: 'clocks go forward an hour', back: 'clocks go back an hour' } as const;
+const EID_TEXT = { fitr: 'Eid al-Fitr prayer', adha: 'Eid al-Adha prayer' } as const;
+
+/** The marks under a date: DST, Eid, a Jumu'ah change; each says in words what it means to a screen reader. */
+function DayMarks({ day }: { day: YearlyDay }) {
+  const marks: { short: string; long: string }[] = [];
+  if (day.dst) marks.push({ short: 'DST', long: DST_TEXT[day.dst] });
+  for (const kind of day.eid ?? []) marks.push({ short: 'Eid', long: EID_TEXT[kind] });
+  if (day.changes?.includes('jumuah')) marks.push({ short: "Jumu'ah*", long: "Jumu'ah changes" });
+  if (marks.length === 0) return null;
+  return (
+    <span className="day-marks" data-day-marks>
+      {marks.map((mark) => (
+        <span key={mark.short} className="day-mark" title={mark.long}>
+          <span aria-hidden="true">{mark.short}</span>
+          <span className="sr-only">{mark.long}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** The printed sheet's short legend for the marks its month has: '* new iqamah; DST: clocks change'. */
+function marksLegend(days: readonly YearlyDay[]): string {
+  const parts: string[] = [];
+  if (days.some((day) => day.changes?.some((subject) => subject !== 'jumuah'))) parts.push('* new iqamah');
+  if (days.some((day) => day.dst)) parts.push('DST: clocks change');
+  if (days.some((day) => day.eid)) parts.push('Eid: Eid prayer');
+  if (days.some((day) => day.changes?.includes('jumuah'))) parts.push("Jumu'ah*: new khutbahs");
+  return parts.join('; ');
+}
+
+/** The prayer whose iqamah a yearly column shows (Fajr Adhan and Sunrise show none). */
+const COLUMN_PRAYER: Partial<Record<YearlyField, 'fajr' | 'dhuhr' | 'asr' | 'maghrib' | 'isha'>> = {
+  fajrIqamah: 'fajr',
+  dhuhrIqamah: 'dhuhr',
+  asrIqamah: 'asr',
+  maghribIqamah: 'maghrib',
+  ishaIqamah: 'isha',
+};
+
 function MonthCard({
   group,
   year,
   today,
-  jummaTime,
+  jumuahText,
   masjidName,
   masjidAddress,
 }: {
   group: MonthGroup<YearlyDay>;
   year: number;
   today: string | null;
-  jummaTime: string;
+  jumuahText: string;
   masjidName: string;
   masjidAddress: string;
 }) {
   const title = `${group.name} ${year}`;
+  const marked = group.days.some((day) => day.changes || day.dst || day.eid);
   const headingId = `month-${group.month}`;
   return (
     <section className="month-card card min-w-0 p-0" data-month-card={group.month}>
@@ -202,12 +249,25 @@ function MonthCard({
                     key={day.date}
                     data-date={day.date}
                     aria-current={isToday ? 'date' : undefined}
-                    className={cn(isFriday && 'is-friday', isToday && 'is-today')}
+                    className={cn(isFriday && 'is-friday', isToday && 'is-today', day.dst && 'is-dst', day.changes && 'is-change')}
                   >
-                    <th scope="row">{shortDateLabel(day.date)}</th>
-                    {COLUMNS.map((column) => (
-                      <td key={column.field}>{displayTime(day[column.field])}</td>
-                    ))}
+                    <th scope="row">
+                      {shortDateLabel(day.date)}
+                      <DayMarks day={day} />
+                    </th>
+                    {COLUMNS.map((column) => {
+                      const prayer = COLUMN_PRAYER[column.field];
+                      const changed = prayer !== undefined && day.changes?.includes(prayer);
+                      return changed ? (
+                        <td key={column.field} className="is-changed" data-changed>
+                          {displayTime(day[column.field])}
+                          <span aria-hidden="true">*</span>
+                          <span className="sr-only"> (new iqamah from this day)</span>
+                        </td>
+                      ) : (
+                        <td key={column.field}>{displayTime(day[column.field])}</td>
+                      );
+                    })}
                   </tr>
                 );
               })}
@@ -215,8 +275,15 @@ function MonthCard({
           </table>
         </div>
       )}
+      {marked && (
+        <p className="month-legend px-5 pb-4 text-sm text-ink-700" data-month-legend>
+          * the iqamah changes from that day · DST: the clocks change that day · Eid: Eid prayer · Jumu&apos;ah*: the
+          Jumu&apos;ah khutbahs change that Friday
+        </p>
+      )}
       <p className="print-sheet-note hidden">
-        Fajr shows Adhan and Iqamah; other prayers show Iqamah. Jumu'ah on Fridays at {jummaTime}; Fridays are in bold.
+        Fajr shows Adhan and Iqamah; other prayers show Iqamah. {jumuahText}; Fridays are in bold.
+        {marked && ` ${marksLegend(group.days)}.`}
       </p>
     </section>
   );

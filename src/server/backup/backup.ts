@@ -19,6 +19,8 @@ export const BACKUP_VERSION = 1;
 /** Tables restored in this order (parents before children), each read in primary-key order. */
 export const BACKUP_TABLES = [
   { name: 'users', orderBy: 'id' },
+  { name: 'prayer_settings', orderBy: 'id' },
+  { name: 'prayer_settings_changes', orderBy: 'id' },
   { name: 'events', orderBy: 'id' },
   { name: 'announcements', orderBy: 'id' },
   { name: 'contact_messages', orderBy: 'id' },
@@ -27,6 +29,7 @@ export const BACKUP_TABLES = [
   { name: 'photos', orderBy: 'id' },
   { name: 'prayer_times', orderBy: 'date' },
   { name: 'page_views', orderBy: 'id' },
+  { name: 'display_settings', orderBy: 'screen' },
 ] as const;
 
 /**

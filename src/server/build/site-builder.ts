@@ -54,9 +54,17 @@ export async function readBuildStamp(outDir: string): Promise<string | undefined
   return readFile(path.join(outDir, STAMP_FILE), 'utf8').catch(() => undefined);
 }
 
+/**
+ * The build runs beside the server, so its peak adds to the server's on a small machine (ADR 013). V8's
+ * young generation grows to tens of megabytes per semi-space in a bundler's burst of allocations; 4 MB
+ * semi-spaces cost more frequent scavenges (no slower here) and take ~100 MB off the build's peak.
+ */
+export const ASTRO_BUILD_NODE_FLAGS = ['--max-semi-space-size=4'] as const;
+
 function runAstroBuild(projectRoot: string, env: NodeJS.ProcessEnv, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
+    const astro = path.join(projectRoot, 'node_modules/astro/bin/astro.mjs');
+    const child = spawn(process.execPath, [...ASTRO_BUILD_NODE_FLAGS, astro, 'build', '--silent'], {
       cwd: projectRoot,
       env,
       stdio: ['ignore', 'inherit', 'pipe'],

@@ -1,8 +1,10 @@
+import type { PrayerSettings } from '../../domain/schedule/settings.ts';
 import type { Db } from '../db/client.ts';
 import type { PrayerTimesRow } from '../db/database.ts';
 import { listVisibleAnnouncements, type PublicAnnouncement } from '../db/repositories/announcements.ts';
 import { listPublicEvents, type PublicEvent } from '../db/repositories/events.ts';
 import { listPrayerTimesBetween } from '../db/repositories/prayer-times.ts';
+import { currentPrayerSettings } from '../schedule/prayer-schedule.ts';
 
 /**
  * The public content a build renders into the static HTML. It is read from the database once per build,
@@ -15,15 +17,21 @@ export interface ContentSnapshot {
   year: number;
   announcements: PublicAnnouncement[];
   events: PublicEvent[];
-  /** Every uploaded day from Jan 1 of `year` to Jan 31 of the next year, so a build stays right for weeks. */
+  /**
+   * Every uploaded day from Jan 1 of `year` to Dec 31 of the next year: a build stays right for weeks, and
+   * the next Ramadan's timetable (which can be up to a year ahead) has the masjid's own times.
+   */
   prayerTimes: Omit<PrayerTimesRow, 'updatedAt'>[];
+  /** The prayer settings in effect (the config file's until staff save theirs). */
+  prayerSettings: PrayerSettings;
 }
 
 export async function loadContentSnapshot(db: Db, now: Date, year: number): Promise<ContentSnapshot> {
-  const [announcements, events, prayerRows] = await Promise.all([
+  const [announcements, events, prayerRows, prayerSettings] = await Promise.all([
     listVisibleAnnouncements(db, now),
     listPublicEvents(db),
-    listPrayerTimesBetween(db, `${year}-01-01`, `${year + 1}-01-31`),
+    listPrayerTimesBetween(db, `${year}-01-01`, `${year + 1}-12-31`),
+    currentPrayerSettings(db),
   ]);
   return {
     generatedAt: now.toISOString(),
@@ -31,6 +39,7 @@ export async function loadContentSnapshot(db: Db, now: Date, year: number): Prom
     announcements,
     events,
     prayerTimes: prayerRows.map(({ updatedAt: _updatedAt, ...day }) => day),
+    prayerSettings,
   };
 }
 

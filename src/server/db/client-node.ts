@@ -1,10 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { kyselyFor, PG_TYPE, type Db } from './client.ts';
+import { initPgliteDataDir } from './pglite-data-dir.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { pgliteStartParams } from './pglite-settings.ts';
 
 export type NodeDbConfig =
   | { kind: 'pglite'; dataDir: string | null }
@@ -49,9 +50,11 @@ export async function createDb(config: NodeDbConfig): Promise<Db> {
     pool.on('connect', (client) => client.on('error', (error) => console.warn(`[db] connection error: ${error.message}`)));
     return kyselyFor(new PostgresDialect({ pool }));
   }
-  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  // A new cluster is made in a child process, so this process only ever opens an existing one (ADR 013).
+  if (config.dataDir) await initPgliteDataDir(config.dataDir);
   const pglite = await PGlite.create({
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+    startParams: pgliteStartParams(),
     parsers: { [PG_TYPE.date]: (v: string) => v, [PG_TYPE.int8]: (v: string) => Number(v) },
   });
   return kyselyFor(new PGliteDialect(pglite));

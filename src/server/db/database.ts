@@ -95,21 +95,44 @@ export interface PhotosTable {
   createdAt: CreatedAt;
 }
 
-/** One row per calendar date of the masjid; times are 'HH:MM' strings exactly as staff uploaded them. */
+/**
+ * One row per calendar date of the masjid; times are 'HH:MM' strings exactly as staff uploaded them. An
+ * iqamah is null when the upload left its column empty: the prayer settings' rule gives it (ADR 009).
+ */
 export interface PrayerTimesTable {
   date: string;
   fajrAdhan: string;
-  fajrIqamah: string;
+  fajrIqamah: string | null;
   shouruq: string;
   dhuhrAdhan: string;
-  dhuhrIqamah: string;
+  dhuhrIqamah: string | null;
   asrAdhan: string;
-  asrIqamah: string;
+  asrIqamah: string | null;
   maghribAdhan: string;
-  maghribIqamah: string;
+  maghribIqamah: string | null;
   ishaAdhan: string;
-  ishaIqamah: string;
+  ishaIqamah: string | null;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The staff's prayer settings (src/domain/schedule/settings.ts) as one JSON document; one row, id 1. */
+export interface PrayerSettingsTable {
+  id: number;
+  settings: ColumnType<unknown, string, string>;
+  version: number;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  updatedBy: number | null;
+}
+
+/** Every change of the prayer settings: who, when, what (one line per change) and the settings after it. */
+export interface PrayerSettingsChangesTable {
+  id: Generated<number>;
+  changedAt: CreatedAt;
+  userId: number | null;
+  username: string;
+  version: number;
+  summary: string;
+  settings: ColumnType<unknown, string, string>;
 }
 
 export interface PageViewsTable {
@@ -137,7 +160,17 @@ export interface RateLimitsTable {
   count: number;
 }
 
-/** Staff changes waiting for the edge's deploy hook (migration 2026-11-25T0100, ADR 011). */
+/** The prayer-hall display's settings, one row per screen ('main'); no row means the config's defaults. */
+export interface DisplaySettingsTable {
+  screen: string;
+  slideSeconds: number;
+  iqamahScreenMinutes: number;
+  theme: string;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  updatedBy: number | null;
+}
+
+/** Staff changes waiting for the edge's deploy hook (migration 2026-11-25T0300, ADR 011). */
 export interface DeployHookRequestsTable {
   id: Generated<number>;
   reason: string;
@@ -155,9 +188,12 @@ export interface Database {
   galleries: GalleriesTable;
   photos: PhotosTable;
   prayerTimes: PrayerTimesTable;
+  prayerSettings: PrayerSettingsTable;
+  prayerSettingsChanges: PrayerSettingsChangesTable;
   pageViews: PageViewsTable;
   loginAttempts: LoginAttemptsTable;
   rateLimits: RateLimitsTable;
+  displaySettings: DisplaySettingsTable;
   deployHookRequests: DeployHookRequestsTable;
 }
 

@@ -65,14 +65,20 @@ export function multipartBody<S extends z.ZodType>(schema: S, wrongTypeMessage: 
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 
-/** A positive integer path parameter that fits a Postgres integer, else 400 'Invalid {name}'. */
-export function positiveIdParam<N extends string>(name: N) {
+/** The path parameters `{ [name]: id }`: a positive integer that fits a Postgres integer, else 'Invalid {name}'. */
+export function positiveIdSchema<N extends string>(name: N) {
   const id = z
     .string()
     .refine((raw) => ID_PATTERN.test(raw) && Number(raw) <= 2_147_483_647, `Invalid ${name}`)
     .transform(Number);
-  return validate('param', z.object({ [name]: id } as { [K in N]: typeof id }));
+  return z.object({ [name]: id } as { [K in N]: typeof id });
 }
 
-/** `:id` as a number (every resource's id). */
-export const idParam = positiveIdParam('id');
+/** A positive integer path parameter that fits a Postgres integer, else 400 'Invalid {name}'. */
+export function positiveIdParam<N extends string>(name: N) {
+  return validate('param', positiveIdSchema(name));
+}
+
+/** `:id` as a number (every resource's id); its schema, for the API's documentation. */
+export const idParamSchema = positiveIdSchema('id');
+export const idParam = validate('param', idParamSchema);

@@ -1,17 +1,25 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { site } from '../../config/site.ts';
-import { addDays, isoDateIn, startOfLocalDayUtc, yearIn } from '../../domain/dates/zoned.ts';
-import { hijriDate } from '../../domain/hijri/hijri.ts';
-import { prayerTimesFor } from '../../domain/prayer-times/calculated.ts';
+import {
+  addDays,
+  isoDateIn,
+  isValidIsoDate,
+  minutesOfDayIn,
+  startOfLocalDayUtc,
+  yearIn,
+} from '../../domain/dates/zoned.ts';
 import { MAX_YEAR, MIN_YEAR, parseYear } from '../../domain/prayer-times/csv-parse.ts';
 import { prayerTimesCsvFileName, serializePrayerTimesCsv } from '../../domain/prayer-times/csv-serialize.ts';
-import { findPrayerTimes, listDaysBetween, listYearlyPrayerTimes } from '../db/repositories/prayer-times.ts';
+import { yearlyListing } from '../../domain/schedule/yearly-listing.ts';
+import { listDaysBetween } from '../db/repositories/prayer-times.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, issueWithFieldText } from '../middleware/errors.ts';
 import { ADMINS, requireRole } from '../middleware/require-role.ts';
 import { multipartBody, validate } from '../middleware/validate.ts';
 import { importErrorMessage, importMessage, importPrayerTimesCsv } from '../prayer-times-import.ts';
+import { loadSchedule } from '../schedule/prayer-schedule.ts';
+import { loadTodaySchedule, todayAnswerAt } from '../schedule/today.ts';
 
 export const NO_FILE_SELECTED = 'No File Selected: Please select a CSV file to upload';
 export const INVALID_FILE_TYPE = 'Invalid File Type: Please select a CSV file';
@@ -46,36 +54,71 @@ function shown(value: string): string {
 const YEARS = `a year from ${MIN_YEAR} to ${MAX_YEAR}`;
 
 /** `:year` in a path: a year the timetable may hold. */
-const yearParam = validate(
-  'param',
-  z.object({
-    year: z.string().transform((raw, ctx) => {
+export const yearParamSchema = z.object({
+  year: z
+    .string()
+    .describe(`The Gregorian year, ${YEARS}`)
+    .transform((raw, ctx) => {
       const year = parseYear(raw);
       if (year !== null) return year;
       ctx.addIssue({ code: 'custom', message: `Invalid year ${shown(raw)}: expected ${YEARS}` });
       return z.NEVER;
     }),
-  }),
-);
+});
+const yearParam = validate('param', yearParamSchema);
+
+/** Days GET /schedule gives at most: two months, what a feed or a screen needs ahead. */
+export const MAX_SCHEDULE_QUERY_DAYS = 62;
+
+/** `?from=YYYY-MM-DD` (default: the masjid's today) and `?days=N` (1 to 62, default 7). */
+export const scheduleQuerySchema = z.object({
+  from: z
+    .string()
+    .refine(
+      (value) => isValidIsoDate(value) && parseYear(value.slice(0, 4)) !== null,
+      `from must be a date YYYY-MM-DD from ${MIN_YEAR} to ${MAX_YEAR}`,
+    )
+    .optional()
+    .describe("The first day, YYYY-MM-DD; the masjid's today when omitted"),
+  days: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return 7;
+      const days = /^\d{1,3}$/.test(value.trim()) ? Number(value) : NaN;
+      if (days >= 1 && days <= MAX_SCHEDULE_QUERY_DAYS) return days;
+      ctx.addIssue({ code: 'custom', message: `days must be a whole number from 1 to ${MAX_SCHEDULE_QUERY_DAYS}` });
+      return z.NEVER;
+    })
+    .describe(`How many days, 1 to ${MAX_SCHEDULE_QUERY_DAYS}; 7 when omitted`),
+});
+const scheduleQuery = validate('query', scheduleQuerySchema);
 
 /** The upload form: one CSV file in `csv`, and the year its Day/Month rows belong to (empty: this year). */
 export const csvUploadSchema = z.object({
-  csv: z.unknown().optional().transform((field, ctx) => {
-    if (Array.isArray(field)) ctx.addIssue(issueWithFieldText('Please upload one CSV file at a time', 'One file only'));
-    else if (!(field instanceof File) || (field.size === 0 && field.name === ''))
-      ctx.addIssue(issueWithFieldText(NO_FILE_SELECTED, 'No File Selected'));
-    else if (!isCsvFile(field)) ctx.addIssue(issueWithFieldText(INVALID_FILE_TYPE, 'Invalid File Type'));
-    else return field;
-    return z.NEVER;
-  }),
-  year: z.unknown().optional().transform((raw, ctx) => {
-    if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return null;
-    const year = typeof raw === 'string' ? parseYear(raw) : null;
-    if (year !== null) return year;
-    const value = typeof raw === 'string' ? ` ${shown(raw)}` : '';
-    ctx.addIssue(issueWithFieldText(`Invalid year${value}: expected ${YEARS}`, `Expected ${YEARS}`));
-    return z.NEVER;
-  }),
+  csv: z
+    .unknown()
+    .optional()
+    .transform((field, ctx) => {
+      if (Array.isArray(field))
+        ctx.addIssue(issueWithFieldText('Please upload one CSV file at a time', 'One file only'));
+      else if (!(field instanceof File) || (field.size === 0 && field.name === ''))
+        ctx.addIssue(issueWithFieldText(NO_FILE_SELECTED, 'No File Selected'));
+      else if (!isCsvFile(field)) ctx.addIssue(issueWithFieldText(INVALID_FILE_TYPE, 'Invalid File Type'));
+      else return field;
+      return z.NEVER;
+    }),
+  year: z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return null;
+      const year = typeof raw === 'string' ? parseYear(raw) : null;
+      if (year !== null) return year;
+      const value = typeof raw === 'string' ? ` ${shown(raw)}` : '';
+      ctx.addIssue(issueWithFieldText(`Invalid year${value}: expected ${YEARS}`, `Expected ${YEARS}`));
+      return z.NEVER;
+    }),
 });
 
 /** `?dryRun=1` (or true, yes): check and preview the file without storing it. */
@@ -92,8 +135,20 @@ const dryRunQuery = validate(
   }),
 );
 
+/** The schedule of `year`. */
+function yearSchedule(c: Context<AppEnv>, year: number) {
+  return loadSchedule(c.env.services.db, `${year}-01-01`, `${year}-12-31`);
+}
+
+/**
+ * The uploaded days of `year` as the site shows them: each iqamah as the prayer settings make it (the
+ * file's own unless a rule overrides it; the rule's where the file left it empty).
+ */
 async function csvDownload(c: Context<AppEnv>, year: number): Promise<Response> {
-  const days = await listDaysBetween(c.env.services.db, `${year}-01-01`, `${year}-12-31`);
+  const stored = new Set(
+    (await listDaysBetween(c.env.services.db, `${year}-01-01`, `${year}-12-31`)).map((day) => day.date),
+  );
+  const days = (await yearSchedule(c, year)).filter((day) => stored.has(day.date) && day.source === 'uploaded');
   return c.body(serializePrayerTimesCsv(days), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${prayerTimesCsvFileName(year)}"`,
@@ -105,32 +160,38 @@ async function csvDownload(c: Context<AppEnv>, year: number): Promise<Response> 
 const admins = requireRole(ADMINS);
 
 /**
- * GET / (today, public), GET /yearly/:year (public), POST /upload-csv, GET /download-csv and
- * GET /download-yearly-csv/:year (admin and super_admin, SPEC 6).
+ * GET / (today, public), GET /yearly/:year (public), GET /schedule (public: the effective schedule of up
+ * to 62 days, src/domain/schedule/schedule.ts's ScheduleDay), POST /upload-csv, GET /download-csv and
+ * GET /download-yearly-csv/:year (admin and super_admin, SPEC 6). Every time comes from the one schedule.
  */
 export const prayerTimeRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const { db, now: clock, readCache } = c.env.services;
     const now = clock();
     const today = isoDateIn(site.timeZone, now);
-    // Everything in the answer follows from the date, so the whole answer is shared for the day.
-    const answer = await readCache.read(`prayer-times:${today}`, async () => {
-      const times = prayerTimesFor(today, (await findPrayerTimes(db, today)) ?? null, site);
-      const hijri = hijriDate(today, site.hijriDayOffset);
-      return { ...times, hijriDate: hijri.text, hijri };
-    });
+    // Everything but the Hijri date's turn at Maghrib follows from the date: shared for the day.
+    const schedule = await readCache.read(`prayer-times:${today}`, () => loadTodaySchedule(db, today));
     const untilMidnight = Math.floor(
       (startOfLocalDayUtc(site.timeZone, addDays(today, 1)).getTime() - now.getTime()) / 1000,
     );
     c.header('Cache-Control', `public, max-age=${Math.max(0, Math.min(TODAY_MAX_AGE_SECONDS, untilMidnight))}`);
-    return c.json(answer);
+    return c.json(todayAnswerAt(schedule, minutesOfDayIn(site.timeZone, now)));
   })
   .get('/yearly/:year', yearParam, async (c) => {
     const { year } = c.req.valid('param');
-    const { db, readCache } = c.env.services;
-    const days = await readCache.read(`prayer-times:yearly:${year}`, () => listYearlyPrayerTimes(db, year));
+    const days = await c.env.services.readCache.read(`prayer-times:yearly:${year}`, async () =>
+      yearlyListing(await yearSchedule(c, year), year),
+    );
     c.header('Cache-Control', `public, max-age=${YEARLY_MAX_AGE_SECONDS}`);
     return c.json(days);
+  })
+  .get('/schedule', scheduleQuery, async (c) => {
+    const { db, now, readCache } = c.env.services;
+    const { from = isoDateIn(site.timeZone, now()), days } = c.req.valid('query');
+    const to = addDays(from, days - 1);
+    const schedule = await readCache.read(`prayer-times:schedule:${from}:${to}`, () => loadSchedule(db, from, to));
+    c.header('Cache-Control', `public, max-age=${YEARLY_MAX_AGE_SECONDS}`);
+    return c.json(schedule);
   })
   .post(
     '/upload-csv',

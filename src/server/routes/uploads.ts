@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { IMAGE_TYPES } from '../../domain/images/image-info.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../middleware/errors.ts';
@@ -9,13 +10,22 @@ const TYPE_BY_EXTENSION = new Map(Object.values(IMAGE_TYPES).map((t) => [t.exten
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** `:key`: what POST /photos/upload made; anything else is no image (404, not 400: the address names nothing). */
+export const uploadKeySchema = z.object({
+  key: z
+    .string()
+    .regex(KEY)
+    .describe("The key of an uploaded image, as in an event's imageUrl: a UUID and the image type's extension"),
+});
+
 /**
  * GET /:key (public): an uploaded image. The key never changes its bytes, so it is cached for a year;
  * the type comes from the key's checked extension, never from anything the uploader said, and nosniff
  * keeps browsers from guessing another.
  */
 export const uploadRoutes = new Hono<AppEnv>().get('/:key', async (c) => {
-  const key = c.req.param('key');
+  const parsed = uploadKeySchema.safeParse(c.req.param());
+  const key = parsed.success ? parsed.data.key : '';
   const contentType = TYPE_BY_EXTENSION.get(KEY.exec(key)?.[1] ?? '');
   if (!contentType) throw new ApiError(404, 'Image not found');
   const blob = await c.env.services.storage.get(key);

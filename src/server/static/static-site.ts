@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { DISPLAY_UPDATE_CACHE_CONTROL, DISPLAY_UPDATE_FILES } from '../security-headers.ts';
+import type { CompressedCache, CompressedVariants } from './compressed-cache.ts';
 
 /**
  * The built site held in memory: each file with its ETag, cache policy and pre-compressed variants.
@@ -43,6 +46,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.csv': 'text/csv; charset=utf-8',
   '.pdf': 'application/pdf',
+  '.ics': 'text/calendar; charset=utf-8',
 };
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
@@ -52,6 +56,7 @@ const NOT_SERVED = new Set(['/_headers', '/_redirects', '/_routes.json']);
 
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if ((DISPLAY_UPDATE_FILES as readonly string[]).includes(urlPath)) return DISPLAY_UPDATE_CACHE_CONTROL;
   if (urlPath.endsWith('.html') || urlPath === '/') return 'public, max-age=0, must-revalidate';
   return 'public, max-age=3600';
 }
@@ -64,21 +69,60 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-export async function loadStaticSite(root: string): Promise<StaticSite> {
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Brotli at its best level and gzip -9, on libuv's thread pool: a rebuild never stalls the requests in flight. */
+async function compress(body: Uint8Array): Promise<CompressedVariants> {
+  const [brotli, gzipped] = await Promise.all([
+    brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return { brotli: new Uint8Array(brotli), gzip: new Uint8Array(gzipped) };
+}
+
+/** Compressed copies from the cache when it has them, else compressed now (and cached). */
+async function variantsFor(body: Uint8Array, key: string, cache: CompressedCache | undefined): Promise<CompressedVariants> {
+  const cached = await cache?.get(key);
+  if (cached) return cached;
+  const fresh = await compress(body);
+  await cache?.put(key, fresh);
+  return fresh;
+}
+
+/**
+ * Reads the built site into memory with each file's ETag and compressed variants; `cache` keeps the
+ * compressed copies between starts and rebuilds (entries no longer used are pruned after an hour).
+ */
+export async function loadStaticSite(root: string, options: { cache?: CompressedCache } = {}): Promise<StaticSite> {
   const files = new Map<string, StaticFile>();
+  const keys = new Set<string>();
+  const loads: Promise<void>[] = [];
   for await (const file of walk(root)) {
     const urlPath = '/' + path.relative(root, file).split(path.sep).join('/');
     if (NOT_SERVED.has(urlPath)) continue;
-    const body = new Uint8Array(await readFile(file));
-    const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const compress = COMPRESSIBLE.test(contentType) && body.byteLength > 512;
-    const brotli = compress
-      ? new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }))
-      : undefined;
-    const gzip = compress ? new Uint8Array(gzipSync(body, { level: 9 })) : undefined;
-    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-    files.set(urlPath, { body, brotli, gzip, contentType, etag, cacheControl: cacheControlFor(urlPath) });
+    loads.push(
+      (async () => {
+        const body = new Uint8Array(await readFile(file));
+        const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+        const digest = createHash('sha1').update(body).digest('base64url');
+        const etag = `"${digest.slice(0, 22)}"`;
+        const compressible = COMPRESSIBLE.test(contentType) && body.byteLength > 512;
+        if (compressible) keys.add(digest);
+        const variants = compressible ? await variantsFor(body, digest, options.cache) : undefined;
+        files.set(urlPath, {
+          body,
+          brotli: variants?.brotli,
+          gzip: variants?.gzip,
+          contentType,
+          etag,
+          cacheControl: cacheControlFor(urlPath),
+        });
+      })(),
+    );
   }
+  await Promise.all(loads);
+  await options.cache?.prune(keys);
   return { root, files, notFound: files.get('/404.html') };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DailyPrayerTimes } from '../../../domain/prayer-times/types.ts';
+import type { UploadedPrayerTimes } from '../../../domain/prayer-times/types.ts';
 import type { Db } from '../client.ts';
 import type { NewPrayerTimesRow, PrayerTimesRow } from '../database.ts';
 
@@ -19,16 +19,6 @@ const DAY_COLUMNS = [
   'ishaIqamah',
 ] as const;
 
-/** SPEC 3's yearly listing: month, day and the times the yearly page reads, keyed by the date. */
-export type YearlyPrayerTimes = Pick<
-  DailyPrayerTimes,
-  'date' | 'fajrAdhan' | 'fajrIqamah' | 'shouruq' | 'dhuhrIqamah' | 'asrIqamah' | 'maghribIqamah' | 'ishaIqamah'
-> & { month: number; day: number };
-
-export function findPrayerTimes(db: Db, isoDate: string): Promise<PrayerTimesRow | undefined> {
-  return db.selectFrom('prayerTimes').selectAll().where('date', '=', isoDate).executeTakeFirst();
-}
-
 /** Records between two ISO dates, inclusive, in date order. */
 export function listPrayerTimesBetween(db: Db, from: string, to: string): Promise<PrayerTimesRow[]> {
   return db
@@ -41,7 +31,7 @@ export function listPrayerTimesBetween(db: Db, from: string, to: string): Promis
 }
 
 /** The stored days between two ISO dates, inclusive, in date order, without bookkeeping columns. */
-export function listDaysBetween(db: Db, from: string, to: string): Promise<DailyPrayerTimes[]> {
+export function listDaysBetween(db: Db, from: string, to: string): Promise<UploadedPrayerTimes[]> {
   return db
     .selectFrom('prayerTimes')
     .select(DAY_COLUMNS)
@@ -49,29 +39,6 @@ export function listDaysBetween(db: Db, from: string, to: string): Promise<Daily
     .where('date', '<=', to)
     .orderBy('date')
     .execute();
-}
-
-/** One year's stored days as SPEC 3's yearly listing, in date order; empty when none were uploaded. */
-export async function listYearlyPrayerTimes(db: Db, year: number): Promise<YearlyPrayerTimes[]> {
-  const rows = await db
-    .selectFrom('prayerTimes')
-    .select(['date', 'fajrAdhan', 'fajrIqamah', 'shouruq', 'dhuhrIqamah', 'asrIqamah', 'maghribIqamah', 'ishaIqamah'])
-    .where('date', '>=', `${year}-01-01`)
-    .where('date', '<=', `${year}-12-31`)
-    .orderBy('date')
-    .execute();
-  return rows.map((row) => ({
-    date: row.date,
-    month: Number(row.date.slice(5, 7)),
-    day: Number(row.date.slice(8, 10)),
-    fajrAdhan: row.fajrAdhan,
-    fajrIqamah: row.fajrIqamah,
-    shouruq: row.shouruq,
-    dhuhrIqamah: row.dhuhrIqamah,
-    asrIqamah: row.asrIqamah,
-    maghribIqamah: row.maghribIqamah,
-    ishaIqamah: row.ishaIqamah,
-  }));
 }
 
 /** Rows per INSERT: 12 parameters a row keeps each statement far below Postgres's 65,535. */

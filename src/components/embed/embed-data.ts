@@ -1,0 +1,45 @@
+import { site } from '../../config/site.ts';
+import { addDays, isoDateIn } from '../../domain/dates/zoned.ts';
+import { prayerDayOf, type EidTime, type JumuahTime } from '../../domain/prayer-times/prayer-days.ts';
+import { encodeDays } from '../../islands/prayer-times/compact-days.ts';
+import { scheduleOf, type ScheduleContent } from '../prayer-times/schedule-extras.ts';
+
+/** Days before and after the build's date the widget carries: it stays right for two months without a rebuild. */
+export const WIDGET_DAYS_BEFORE = 1;
+export const WIDGET_DAYS_AFTER = 60;
+
+/** What the widget page carries for its script: the schedule around the build's date, compactly. */
+export interface WidgetData {
+  timeZone: string;
+  buildDate: string;
+  /** Every day's eleven times (compact-days encoding). */
+  days: string;
+  /** The Jumu'ahs of the days that have them. */
+  jumuah: Record<string, readonly JumuahTime[]>;
+  /** The Eid prayers of the days that have them. */
+  eid: Record<string, readonly EidTime[]>;
+  /** The Hijri date of each day's daytime, computed here so the visitor's phone does not have to. */
+  hijri: Record<string, string>;
+}
+
+/** The widget's days from the build's content snapshot, through the one schedule (scheduleOf, prayerDayOf). */
+export function widgetData(content: ScheduleContent, now: Date): WidgetData {
+  const buildDate = isoDateIn(site.timeZone, now);
+  const schedule = scheduleOf(content, addDays(buildDate, -WIDGET_DAYS_BEFORE), addDays(buildDate, WIDGET_DAYS_AFTER));
+  const jumuah: Record<string, readonly JumuahTime[]> = {};
+  const eid: Record<string, readonly EidTime[]> = {};
+  const hijri: Record<string, string> = {};
+  const days = schedule.map((scheduled) => {
+    const day = prayerDayOf(scheduled);
+    if (day.jumuah.length) jumuah[day.date] = day.jumuah;
+    if (day.eid.length) eid[day.date] = day.eid;
+    if (scheduled.hijri) hijri[day.date] = scheduled.hijri.text;
+    return { date: day.date, ...day.times };
+  });
+  return { timeZone: site.timeZone, buildDate, days: encodeDays(days), jumuah, eid, hijri };
+}
+
+/** The data block's JSON, safe inside a <script type="application/json"> element. */
+export function widgetDataJson(data: WidgetData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

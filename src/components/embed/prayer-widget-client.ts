@@ -1,0 +1,69 @@
+import { addDays, isoDateIn, minutesOfDayIn } from '../../domain/dates/zoned.ts';
+import { prayerDayOf, type PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
+import { widgetView } from '../../domain/prayer-times/widget-view.ts';
+import { decodeDailyTable } from '../../islands/prayer-times/compact-days.ts';
+import { longDateLabel } from '../../islands/prayer-times/today.ts';
+import type { WidgetData } from './embed-data.ts';
+import { widgetBodyHtml } from './widget-markup.ts';
+
+/**
+ * The widget in the browser: picks the visitor's today in the masjid's zone from the days the page carries
+ * (or, past them, from GET /api/prayer-times), marks the next congregation and keeps both current. No
+ * framework: it redraws one element with the same template the build used, only when the text changes.
+ */
+/** GET /api/prayer-times: a day of the one schedule, with the Hijri date as text. */
+type ApiToday = Parameters<typeof prayerDayOf>[0] & { hijriDate?: string | null };
+
+export function startPrayerWidget(
+  root: HTMLElement,
+  data: WidgetData,
+  fetchToday: () => Promise<ApiToday>,
+): () => void {
+  const table = decodeDailyTable(data.days);
+  const fetched = new Map<string, { day: PrayerDay; hijri: string | null }>();
+  let asked: string | null = null;
+  let last = root.innerHTML;
+
+  const dayOf = (date: string): PrayerDay | undefined => {
+    const times = table.get(date);
+    if (times) return { date, times, jumuah: data.jumuah[date] ?? [], eid: data.eid[date] ?? [], source: 'uploaded' };
+    return fetched.get(date)?.day;
+  };
+
+  const askServer = (date: string) => {
+    if (asked === date) return;
+    asked = date;
+    fetchToday()
+      .then((answer) => {
+        if (answer.date !== date) return;
+        fetched.set(date, { day: prayerDayOf(answer), hijri: answer.hijriDate ?? null });
+        render();
+      })
+      .catch(() => undefined);
+  };
+
+  function render(): void {
+    const now = new Date();
+    const date = isoDateIn(data.timeZone, now);
+    const today = dayOf(date);
+    if (!today) {
+      askServer(date);
+      return;
+    }
+    const view = widgetView(today, dayOf(addDays(date, 1)), minutesOfDayIn(data.timeZone, now));
+    const html = widgetBodyHtml(view, longDateLabel(date), data.hijri[date] ?? fetched.get(date)?.hijri ?? null);
+    if (html !== last) {
+      root.innerHTML = html;
+      last = html;
+    }
+  }
+
+  render();
+  const timer = setInterval(render, 15_000);
+  const onVisible = () => document.visibilityState === 'visible' && render();
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}

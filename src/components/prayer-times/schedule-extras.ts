@@ -1,0 +1,200 @@
+import { site } from '../../config/site.ts';
+import { MONTH_NAMES } from '../../domain/dates/calendar-names.ts';
+import { hhMmTo12h } from '../../domain/dates/time-of-day.ts';
+import { addDays, daysBetween, isoDateIn, parseIsoDate, weekdayOf } from '../../domain/dates/zoned.ts';
+import { khutbahDetail, scheduleChanges, type ScheduleChange } from '../../domain/schedule/changes.ts';
+import { describeTaraweehRule } from '../../domain/schedule/iqamah-rule.ts';
+import { EID_CARD_DAYS_BEFORE, RAMADAN_CARD_DAYS_BEFORE, ramadanOnOrAfter, type RamadanPeriod } from '../../domain/schedule/ramadan.ts';
+import { buildSchedule, khutbahTimesText, type ScheduleDay, type TimetableDay } from '../../domain/schedule/schedule.ts';
+import { EID_NAMES, khutbahsOn, type EidPrayer, type Khutbah, type PrayerSettings } from '../../domain/schedule/settings.ts';
+
+/**
+ * What the static pages show around the prayer times besides the day's times (issue 13): iqamah-change
+ * notices, the Jumu'ah khutbahs, the Ramadan card and the Eid prayers. Each is computed at build time
+ * with the date window in which it shows; the page renders it with `data-show-from`/`data-show-until`
+ * and hidden unless the build's date is inside, and the today island shows and hides it for the
+ * browser's date (dated-content.ts), so nothing of it needs code in the browser beyond that.
+ */
+
+/** The build content the schedule needs (getBuildContent()'s prayerTimes and prayerSettings). */
+export type ScheduleContent = { prayerTimes: readonly TimetableDay[]; prayerSettings: PrayerSettings };
+
+/** Days after the build's date that dated content is prepared for (the today islands embed 60). */
+export const DATED_DAYS_AHEAD = 60;
+/**
+ * The Ramadan card is rendered when its window begins within this many days of the build: the next
+ * Ramadan is never further, so the card is always there, however old the build is when Ramadan comes.
+ */
+export const RAMADAN_LOOKAHEAD_DAYS = 400;
+/** Far enough to mean "from now on" in a date comparison. */
+const OPEN_END = '9999-12-31';
+
+/** An item shown from `showFrom` to `showUntil` (inclusive, masjid dates); `always` when no window applies. */
+export type Dated<T> = T & { showFrom: string; showUntil: string; shownAtBuild: boolean; always: boolean };
+
+function dated<T extends object>(item: T, showFrom: string, showUntil: string, buildDate: string): Dated<T> {
+  return { ...item, showFrom, showUntil, shownAtBuild: showFrom <= buildDate && buildDate <= showUntil, always: false };
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** 'Monday, February 8, 2027'. */
+export function longDate(iso: string): string {
+  const parts = parseIsoDate(iso);
+  if (!parts) return iso;
+  return `${WEEKDAYS[weekdayOf(iso)]}, ${MONTH_NAMES[parts.month - 1]} ${parts.day}, ${parts.year}`;
+}
+
+export function buildDateOf(now: Date = new Date()): string {
+  return isoDateIn(site.timeZone, now);
+}
+
+export function scheduleOf(content: ScheduleContent, from: string, to: string): ScheduleDay[] {
+  return buildSchedule({ from, to, timetable: content.prayerTimes, settings: content.prayerSettings, site });
+}
+
+/** Iqamah-change notices for the days the build prepares: each shows during the 7 days before its change. */
+export function datedNotices(content: ScheduleContent, buildDate: string): Dated<ScheduleChange>[] {
+  const days = scheduleOf(content, addDays(buildDate, -7), addDays(buildDate, DATED_DAYS_AHEAD + 7));
+  return scheduleChanges(days)
+    .filter((change) => change.date > buildDate)
+    .map((change) => dated(change, addDays(change.date, -7), addDays(change.date, -1), buildDate));
+}
+
+export type JumuahPeriod = { khutbahs: Khutbah[]; simple: boolean };
+
+/**
+ * The Jumu'ah banner's khutbahs: one entry (always shown) when they stay the same over the coming weeks,
+ * else one per run of Fridays with the same khutbahs, each shown from the day after the previous run's
+ * last Friday to its own last Friday. `simple`: one khutbah at a time with nothing else to say.
+ */
+export function jumuahPeriods(settings: PrayerSettings, buildDate: string): Dated<JumuahPeriod>[] {
+  const fridays: string[] = [];
+  for (let day = addDays(buildDate, (5 - weekdayOf(buildDate) + 7) % 7); day <= addDays(buildDate, DATED_DAYS_AHEAD); day = addDays(day, 7)) {
+    fridays.push(day);
+  }
+  const runs: { khutbahs: Khutbah[]; last: string }[] = [];
+  for (const friday of fridays) {
+    const khutbahs = khutbahsOn(settings, friday);
+    const previous = runs.at(-1);
+    if (previous && JSON.stringify(previous.khutbahs) === JSON.stringify(khutbahs)) previous.last = friday;
+    else runs.push({ khutbahs, last: friday });
+  }
+  const periods = runs.map((run, index) => {
+    const from = index === 0 ? '0000-01-01' : addDays(runs[index - 1]!.last, 1);
+    const until = index === runs.length - 1 ? OPEN_END : run.last;
+    const simple = run.khutbahs.length === 1 && khutbahDetail(run.khutbahs[0]!) === hhMmTo12h(run.khutbahs[0]!.time);
+    return dated({ khutbahs: run.khutbahs, simple }, from, until, buildDate);
+  });
+  if (periods.length === 1) periods[0]!.always = true;
+  return periods;
+}
+
+/** 'Jumu'ah on Fridays at 1:30 PM' or '… at 1:00 PM (English, Main hall) and 2:00 PM (Arabic)'. */
+export function jumuahSentence(khutbahs: readonly Khutbah[]): string {
+  const parts = khutbahs.map((k) => {
+    const detail = [k.language, k.place, k.khateeb].filter((part) => part !== '').join(', ');
+    return detail === '' ? hhMmTo12h(k.time) : `${hhMmTo12h(k.time)} (${detail})`;
+  });
+  const list = parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return `Jumu'ah on Fridays at ${list}`;
+}
+
+/**
+ * The month sheet's Jumu'ah line: the khutbahs of its Fridays, and where they differ within the month,
+ * from which Friday ('… at 1:30 PM; from Mar 13 at 1:00 PM and 2:00 PM').
+ */
+export function monthJumuahText(settings: PrayerSettings, year: number, month: number): string {
+  const runs: { from: string; khutbahs: Khutbah[] }[] = [];
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  for (let day = addDays(first, (5 - weekdayOf(first) + 7) % 7); parseIsoDate(day)?.month === month; day = addDays(day, 7)) {
+    const khutbahs = khutbahsOn(settings, day);
+    if (JSON.stringify(runs.at(-1)?.khutbahs) !== JSON.stringify(khutbahs)) runs.push({ from: day, khutbahs });
+  }
+  if (runs.length <= 1) return `Jumu'ah on Fridays at ${khutbahTimesText(runs[0]?.khutbahs ?? khutbahsOn(settings, first))}`;
+  return `Jumu'ah on Fridays at ${runs
+    .map((run, i) => (i === 0 ? khutbahTimesText(run.khutbahs) : `from ${shortDay(run.from)} at ${khutbahTimesText(run.khutbahs)}`))
+    .join('; ')}`;
+}
+
+function shortDay(iso: string): string {
+  const parts = parseIsoDate(iso);
+  return parts ? `${MONTH_NAMES[parts.month - 1]!.slice(0, 3)} ${parts.day}` : iso;
+}
+
+/** One line of the Ramadan card for a fast day (or the eve of the first fast). */
+export type RamadanCardDay = { date: string; text: string; lastTen: boolean };
+
+export type RamadanCard = {
+  period: RamadanPeriod;
+  hijriYear: number;
+  /** 'Monday, February 8, 2027'. */
+  firstDayText: string;
+  firstNightText: string;
+  lastTenText: string;
+  suhoorText: string;
+  taraweehText: string | null;
+  /** The days of the build's window, each shown on its own date. */
+  days: Dated<RamadanCardDay>[];
+};
+
+/**
+ * The home page's Ramadan card for the next (or current) Ramadan: shown from 10 days before the first fast
+ * to the last; the days of the build's window each have their own Suhoor, Iftar and Taraweeh line.
+ */
+export function ramadanCard(content: ScheduleContent, buildDate: string): Dated<RamadanCard> | null {
+  const settings = content.prayerSettings;
+  const period = ramadanOnOrAfter(buildDate, settings.hijri.offsetDays);
+  if (!period) return null;
+  const showFrom = addDays(period.firstDay, -RAMADAN_CARD_DAYS_BEFORE);
+  if (daysBetween(buildDate, showFrom) > RAMADAN_LOOKAHEAD_DAYS) return null;
+  const windowEnd = addDays(buildDate, DATED_DAYS_AHEAD);
+  const from = period.firstNight > buildDate ? period.firstNight : buildDate;
+  const to = period.lastDay < windowEnd ? period.lastDay : windowEnd;
+  const days = from <= to ? scheduleOf(content, from, to) : [];
+  return dated(
+    {
+      period,
+      hijriYear: period.hijriYear,
+      firstDayText: longDate(period.firstDay),
+      firstNightText: longDate(period.firstNight),
+      lastTenText: longDate(period.lastTenNightsFrom),
+      suhoorText: `Suhoor ends ${settings.ramadan.suhoorMinutesBeforeFajr} min before the Fajr adhan`,
+      taraweehText: settings.ramadan.taraweeh ? `Taraweeh ${describeTaraweehRule(settings.ramadan.taraweeh)}` : null,
+      days: days.flatMap((day) => {
+        const r = day.ramadan;
+        if (!r) return [];
+        const parts: string[] = [];
+        if (r.day !== null) parts.push(`Suhoor ends ${hhMmTo12h(r.suhoorEnds ?? '')}`, `Iftar ${hhMmTo12h(r.iftar ?? '')}`);
+        if (r.taraweeh) parts.push(`Taraweeh ${hhMmTo12h(r.taraweeh)}`);
+        const head = r.day !== null ? `Today, ${r.day} Ramadan` : 'Tonight, the first night of Ramadan';
+        return [dated({ date: day.date, text: `${head}: ${parts.join(' · ')}`, lastTen: r.lastTenNights }, day.date, day.date, buildDate)];
+      }),
+    },
+    showFrom,
+    period.lastDay,
+    buildDate,
+  );
+}
+
+export type EidCard = { eid: EidPrayer; title: string; dateText: string; timesText: string };
+
+/** Every Eid prayer from the build's date on, each shown from 14 days before it to its day. */
+export function eidCards(settings: PrayerSettings, buildDate: string): Dated<EidCard>[] {
+  return settings.eidPrayers
+    .filter((eid) => eid.date >= buildDate)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    .map((eid) =>
+      dated(
+        {
+          eid,
+          title: `${EID_NAMES[eid.kind]} prayer`,
+          dateText: longDate(eid.date),
+          timesText: eid.times.map(hhMmTo12h).join(eid.times.length === 2 ? ' and ' : ', '),
+        },
+        addDays(eid.date, -EID_CARD_DAYS_BEFORE),
+        eid.date,
+        buildDate,
+      ),
+    );
+}

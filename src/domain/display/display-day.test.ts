@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { displayDayOf, readDisplayDay, readDisplayYear } from './display-day.ts';
+
+const TIMES = {
+  fajrAdhan: '05:40',
+  fajrIqamah: '06:00',
+  shouruq: '06:55',
+  dhuhrAdhan: '12:10',
+  dhuhrIqamah: '12:30',
+  asrAdhan: '14:50',
+  asrIqamah: '15:15',
+  maghribAdhan: '16:55',
+  maghribIqamah: '17:00',
+  ishaAdhan: '18:15',
+  ishaIqamah: '19:30',
+};
+
+describe('displayDayOf', () => {
+  it("gives Fridays the config's Jumu'ah as one khutbah, other days none", () => {
+    expect(displayDayOf({ date: '2026-11-27', source: 'uploaded', ...TIMES }, '1:30 PM')).toEqual({
+      date: '2026-11-27',
+      source: 'uploaded',
+      ...TIMES,
+      jumuah: [{ time: '13:30' }],
+    });
+    expect(displayDayOf({ date: '2026-11-26', source: 'calculated', ...TIMES }, '1:30 PM').jumuah).toEqual([]);
+  });
+});
+
+describe('readDisplayDay', () => {
+  it('reads a day, normalising times and khutbahs (sorted, empty details left out)', () => {
+    expect(
+      readDisplayDay({
+        date: '2026-11-27',
+        source: 'uploaded',
+        ...TIMES,
+        fajrAdhan: '5:40',
+        jumuah: [{ time: '2:00 PM', language: 'Arabic', place: ' ' }, { time: '13:00', khateeb: 'Imam Yusuf' }, { time: 'soon' }, 7],
+      }),
+    ).toEqual({
+      date: '2026-11-27',
+      source: 'uploaded',
+      ...TIMES,
+      jumuah: [{ time: '13:00', khateeb: 'Imam Yusuf' }, { time: '14:00', language: 'Arabic' }],
+    });
+  });
+
+  it.each([
+    ['no date', { ...TIMES }],
+    ['a bad date', { date: '2026-02-30', ...TIMES }],
+    ['a missing time', { date: '2026-11-27', ...TIMES, ishaIqamah: undefined }],
+    ['a bad time', { date: '2026-11-27', ...TIMES, asrAdhan: '25:00' }],
+    ['not an object', 'today'],
+  ])('refuses %s', (_label, raw) => {
+    expect(readDisplayDay(raw)).toBeNull();
+  });
+
+  it('takes an unknown source as uploaded and a missing khutbah list as none', () => {
+    expect(readDisplayDay({ date: '2026-11-26', source: 'magic', ...TIMES })).toMatchObject({ source: 'uploaded', jumuah: [] });
+  });
+});
+
+describe('readDisplayYear', () => {
+  it('keeps the valid days by date and drops the rest', () => {
+    const days = readDisplayYear({ year: 2026, days: [{ date: '2026-01-01', ...TIMES }, { date: '2026-01-02' }, null] });
+    expect([...days!.keys()]).toEqual(['2026-01-01']);
+    expect(readDisplayYear({ year: 2027, days: [] })?.size).toBe(0);
+    expect(readDisplayYear({ message: 'Invalid year' })).toBeNull();
+    expect(readDisplayYear(null)).toBeNull();
+  });
+});

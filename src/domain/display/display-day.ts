@@ -1,0 +1,92 @@
+import { normalizeHhMm } from '../dates/time-of-day.ts';
+import { parseIsoDate, weekdayOf } from '../dates/zoned.ts';
+import { PRAYER_TIME_FIELDS, type DailyTimes, type PrayerTimesSource } from '../prayer-times/types.ts';
+
+/** One Jumu'ah khutbah: its time ('HH:MM') and, where the masjid says, who gives it, in what language, where. */
+export interface Khutbah {
+  time: string;
+  khateeb?: string;
+  language?: string;
+  place?: string;
+}
+
+/**
+ * A day as the prayer-hall display needs it: the eleven times ('HH:MM' in the masjid's zone), where they
+ * came from, and on Fridays the khutbahs (empty on other days).
+ */
+export type DisplayDay = DailyTimes & { date: string; source: PrayerTimesSource; jumuah: Khutbah[] };
+
+/** A year's uploaded days as GET /api/display/timetable/{year} sends them (the screen calculates the others). */
+export interface DisplayYear {
+  year: number;
+  days: DisplayDay[];
+}
+
+/**
+ * The display's day from a day's resolved times (prayerTimesFor's record) and the masjid's Jumu'ah time
+ * ('1:30 PM' in site config): Fridays get that one khutbah.
+ */
+export function displayDayOf(
+  times: DailyTimes & { date: string; source: PrayerTimesSource },
+  jummaTime: string,
+): DisplayDay {
+  const day = { date: times.date, source: times.source } as DisplayDay;
+  for (const field of PRAYER_TIME_FIELDS) day[field] = times[field];
+  const khutbah = normalizeHhMm(jummaTime);
+  day.jumuah = weekdayOf(times.date) === 5 && khutbah ? [{ time: khutbah }] : [];
+  return day;
+}
+
+const SOURCES: readonly PrayerTimesSource[] = ['uploaded', 'calculated', 'fixed'];
+
+function readKhutbahs(raw: unknown): Khutbah[] {
+  if (!Array.isArray(raw)) return [];
+  const khutbahs: Khutbah[] = [];
+  for (const item of raw) {
+    if (typeof item !== 'object' || item === null) continue;
+    const value = item as Record<string, unknown>;
+    const time = typeof value['time'] === 'string' ? normalizeHhMm(value['time']) : null;
+    if (!time) continue;
+    const khutbah: Khutbah = { time };
+    for (const key of ['khateeb', 'language', 'place'] as const) {
+      const text = value[key];
+      if (typeof text === 'string' && text.trim() !== '') khutbah[key] = text.trim();
+    }
+    khutbahs.push(khutbah);
+  }
+  return khutbahs.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+}
+
+/**
+ * A day read back from the API or the screen's cache: null unless the date and every time are valid, so a
+ * damaged or partial answer is left out and that day falls back to the calculation instead.
+ */
+export function readDisplayDay(raw: unknown): DisplayDay | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const value = raw as Record<string, unknown>;
+  const date = value['date'];
+  if (typeof date !== 'string' || !parseIsoDate(date)) return null;
+  const source = SOURCES.find((s) => s === value['source']) ?? 'uploaded';
+  const day = { date, source, jumuah: readKhutbahs(value['jumuah']) } as DisplayDay;
+  for (const field of PRAYER_TIME_FIELDS) {
+    const time = typeof value[field] === 'string' ? normalizeHhMm(value[field]) : null;
+    if (!time) return null;
+    day[field] = time;
+  }
+  return day;
+}
+
+/**
+ * A cached or fetched year: its valid days by date (empty for a year without uploads), or null for an
+ * answer that is not a year at all (an error body), which must not replace what the screen has.
+ */
+export function readDisplayYear(raw: unknown): Map<string, DisplayDay> | null {
+  const days = new Map<string, DisplayDay>();
+  const list = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)['days'] : undefined;
+  if (!Array.isArray(list)) return null;
+  for (const item of list) {
+    const day = readDisplayDay(item);
+    if (day) days.set(day.date, day);
+  }
+  return days;
+}

@@ -1,0 +1,240 @@
+import { parseTimeOfDay } from '../dates/time-of-day.ts';
+import { addDays, isoDateIn, parseIsoDate, weekdayOf, zonedTimeToUtc } from '../dates/zoned.ts';
+import type { DisplayDay } from './display-day.ts';
+
+/**
+ * What the prayer-hall screen shows at an instant (issue 14), from the days around it: which day's times
+ * the table lists (tomorrow's once Isha's iqamah has begun), which row is next, what the countdown counts
+ * to (an adhan, then its iqamah; sunrise; on Fridays the khutbahs), and whether the calm iqamah screen
+ * is up. Every moment is an instant built from the masjid's wall clock in its zone, so a countdown across
+ * a DST change is the real time left, and "today" is the masjid's, not the TV's.
+ */
+
+export type RowKey = 'fajr' | 'sunrise' | 'dhuhr' | 'jumuah' | 'asr' | 'maghrib' | 'isha';
+
+export type TargetKind = 'adhan' | 'iqamah' | 'sunrise' | 'khutbah';
+
+/** One moment of a day the screen counts down to. */
+export interface Target {
+  row: RowKey;
+  kind: TargetKind;
+  /** The masjid's calendar day it belongs to. */
+  date: string;
+  /** 'HH:MM' on that day's wall clock. */
+  time: string;
+  at: Date;
+}
+
+export type RowState = 'past' | 'next' | 'upcoming';
+
+export interface ScreenRow {
+  key: RowKey;
+  name: string;
+  /** 'HH:MM'; Sunrise's one time is its adhan; null where the row has none (Jumu'ah). */
+  adhan: string | null;
+  /** 'HH:MM'; for Jumu'ah the khutbah times; empty for Sunrise. */
+  iqamah: string[];
+  state: RowState;
+}
+
+export interface Countdown {
+  row: RowKey;
+  kind: TargetKind;
+  /** "Dhuhr adhan", "Dhuhr iqamah", "Sunrise", "Jumu'ah khutbah". */
+  label: string;
+  at: Date;
+  remainingMs: number;
+}
+
+export interface IqamahScreen {
+  row: RowKey;
+  name: string;
+  kind: 'iqamah' | 'khutbah';
+  until: Date;
+}
+
+export interface ScreenState {
+  /** The masjid's calendar day at the instant. */
+  today: string;
+  /** The day the table lists: today, or tomorrow once Isha's iqamah has begun. */
+  tableDate: string;
+  rows: ScreenRow[];
+  countdown: Countdown | null;
+  iqamahScreen: IqamahScreen | null;
+  /** A moment a new deploy may reload the screen: see isQuiet; never with the iqamah screen up. */
+  quiet: boolean;
+}
+
+export const ROW_NAMES: Record<RowKey, string> = {
+  fajr: 'Fajr',
+  sunrise: 'Sunrise',
+  dhuhr: 'Dhuhr',
+  jumuah: "Jumu'ah",
+  asr: 'Asr',
+  maghrib: 'Maghrib',
+  isha: 'Isha',
+};
+
+/** Issue 14: a new deploy reloads the screen "never within 10 minutes of an adhan or iqamah". */
+export const QUIET_MARGIN_MS = 10 * 60_000;
+
+const MINUTE_MS = 60_000;
+
+export type DayLookup = (date: string) => DisplayDay | null;
+
+/** The instant the masjid's wall clock shows `time` ('HH:MM') on `date`. */
+export function instantOf(timeZone: string, date: string, time: string): Date | null {
+  const day = parseIsoDate(date);
+  const minutes = parseTimeOfDay(time);
+  if (!day || minutes === null) return null;
+  return zonedTimeToUtc(timeZone, { ...day, hour: Math.floor(minutes / 60), minute: minutes % 60, second: 0 });
+}
+
+/** Whether the day is a Jumu'ah day on the screen: a Friday with at least one khutbah. */
+export function isJumuahDay(day: DisplayDay): boolean {
+  return weekdayOf(day.date) === 5 && day.jumuah.length > 0;
+}
+
+/** The rows of a day in the order the day runs; on a Jumu'ah day the Dhuhr row is Jumu'ah with its khutbahs. */
+function rowsOf(day: DisplayDay): Omit<ScreenRow, 'state'>[] {
+  const jumuah = isJumuahDay(day);
+  return [
+    { key: 'fajr', name: ROW_NAMES.fajr, adhan: day.fajrAdhan, iqamah: [day.fajrIqamah] },
+    { key: 'sunrise', name: ROW_NAMES.sunrise, adhan: day.shouruq, iqamah: [] },
+    jumuah
+      ? { key: 'jumuah', name: ROW_NAMES.jumuah, adhan: null, iqamah: day.jumuah.map((k) => k.time) }
+      : { key: 'dhuhr', name: ROW_NAMES.dhuhr, adhan: day.dhuhrAdhan, iqamah: [day.dhuhrIqamah] },
+    { key: 'asr', name: ROW_NAMES.asr, adhan: day.asrAdhan, iqamah: [day.asrIqamah] },
+    { key: 'maghrib', name: ROW_NAMES.maghrib, adhan: day.maghribAdhan, iqamah: [day.maghribIqamah] },
+    { key: 'isha', name: ROW_NAMES.isha, adhan: day.ishaAdhan, iqamah: [day.ishaIqamah] },
+  ];
+}
+
+// A screen asks for the same three days every second; their moments are worked out once per day object.
+const targetCache = new WeakMap<DisplayDay, { timeZone: string; targets: Target[] }>();
+
+/** The day's moments in time order: each adhan then its iqamah, sunrise, and on Fridays the khutbahs instead of Dhuhr. */
+export function targetsOf(day: DisplayDay, timeZone: string): Target[] {
+  const cached = targetCache.get(day);
+  if (cached && cached.timeZone === timeZone) return cached.targets;
+  const targets = computeTargets(day, timeZone);
+  targetCache.set(day, { timeZone, targets });
+  return targets;
+}
+
+function computeTargets(day: DisplayDay, timeZone: string): Target[] {
+  const targets: Target[] = [];
+  for (const row of rowsOf(day)) {
+    const moments: [TargetKind, string][] = [];
+    if (row.key === 'sunrise') moments.push(['sunrise', row.adhan!]);
+    else if (row.key === 'jumuah') for (const time of row.iqamah) moments.push(['khutbah', time]);
+    else moments.push(['adhan', row.adhan!], ['iqamah', row.iqamah[0]!]);
+    for (const [kind, time] of moments) {
+      const at = instantOf(timeZone, day.date, time);
+      if (at) targets.push({ row: row.key, kind, date: day.date, time, at });
+    }
+  }
+  return targets.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+function countdownLabel(target: Target): string {
+  const name = ROW_NAMES[target.row];
+  switch (target.kind) {
+    case 'sunrise':
+      return name;
+    case 'khutbah':
+      return `${name} khutbah`;
+    default:
+      return `${name} ${target.kind}`;
+  }
+}
+
+/**
+ * The screen at `now`. Null when a day it needs (yesterday, today, tomorrow) is not known yet: the caller
+ * shows its loading state until the calculation has loaded.
+ */
+export function screenState(input: {
+  now: Date;
+  timeZone: string;
+  dayFor: DayLookup;
+  iqamahScreenMinutes: number;
+}): ScreenState | null {
+  const { now, timeZone, dayFor } = input;
+  const nowMs = now.getTime();
+  const today = isoDateIn(timeZone, now);
+  const yesterdayDay = dayFor(addDays(today, -1));
+  const todayDay = dayFor(today);
+  const tomorrowDay = dayFor(addDays(today, 1));
+  if (!yesterdayDay || !todayDay || !tomorrowDay) return null;
+
+  const todayTargets = targetsOf(todayDay, timeZone);
+  const tomorrowTargets = targetsOf(tomorrowDay, timeZone);
+  const around = [...targetsOf(yesterdayDay, timeZone), ...todayTargets, ...tomorrowTargets];
+
+  // Once the day's last iqamah has begun the table turns to tomorrow (issue 14: "tomorrow's times after Isha").
+  const lastToday = todayTargets.at(-1);
+  const showTomorrow = lastToday !== undefined && nowMs >= lastToday.at.getTime();
+  const tableDay = showTomorrow ? tomorrowDay : todayDay;
+  const tableTargets = showTomorrow ? tomorrowTargets : todayTargets;
+
+  const next = around.find((target) => target.at.getTime() > nowMs) ?? null;
+  const nextInTable = next && next.date === tableDay.date ? next.row : null;
+  const rows: ScreenRow[] = rowsOf(tableDay).map((row) => {
+    const own = tableTargets.filter((target) => target.row === row.key);
+    const past = own.length > 0 && own.every((target) => target.at.getTime() <= nowMs);
+    return { ...row, state: row.key === nextInTable ? 'next' : past ? 'past' : 'upcoming' };
+  });
+
+  const screenMs = input.iqamahScreenMinutes * MINUTE_MS;
+  let iqamahScreen: IqamahScreen | null = null;
+  if (screenMs > 0) {
+    for (const target of around) {
+      if (target.kind !== 'iqamah' && target.kind !== 'khutbah') continue;
+      const start = target.at.getTime();
+      if (nowMs >= start && nowMs < start + screenMs) {
+        iqamahScreen = { row: target.row, name: ROW_NAMES[target.row], kind: target.kind, until: new Date(start + screenMs) };
+      }
+    }
+  }
+
+  return {
+    today,
+    tableDate: tableDay.date,
+    rows,
+    countdown: next
+      ? { row: next.row, kind: next.kind, label: countdownLabel(next), at: next.at, remainingMs: next.at.getTime() - nowMs }
+      : null,
+    iqamahScreen,
+    quiet: iqamahScreen === null && isQuiet(around, nowMs),
+  };
+}
+
+/**
+ * Quiet: more than QUIET_MARGIN_MS from every adhan, iqamah and khutbah, and not between an adhan and its
+ * iqamah, when the hall watches the countdown.
+ */
+function isQuiet(targets: readonly Target[], nowMs: number): boolean {
+  for (const target of targets) {
+    if (target.kind === 'sunrise') continue;
+    const start = target.at.getTime();
+    let end = start;
+    if (target.kind === 'adhan') {
+      const iqamah = targets.find((t) => t.kind === 'iqamah' && t.row === target.row && t.date === target.date);
+      if (iqamah) end = Math.max(start, iqamah.at.getTime());
+    }
+    if (nowMs > start - QUIET_MARGIN_MS && nowMs < end + QUIET_MARGIN_MS) return false;
+  }
+  return true;
+}
+
+
+/** '1:05:09' from an hour up, '05:09' below it; whole seconds, rounded up so 0:00 is the moment itself. */
+export function formatCountdown(remainingMs: number): string {
+  const total = Math.max(0, Math.ceil(remainingMs / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const mm = String(minutes).padStart(2, '0');
+  const ss = String(seconds).padStart(2, '0');
+  return hours > 0 ? `${hours}:${mm}:${ss}` : `${mm}:${ss}`;
+}

@@ -1,0 +1,92 @@
+import { eventDateDisplay, eventIsoDate, TIME_TBD } from '../dates/event-dates.ts';
+import { addDays, isoDateIn } from '../dates/zoned.ts';
+import { flyerEvents } from '../events/flyers.ts';
+import type { PublicEventItem } from '../events/types.ts';
+
+/**
+ * The screen's slides between prayers (issue 14): the active announcements, then the upcoming events that
+ * have a flyer. Both come from the screen's last sync, which may be days old when the network is gone, so
+ * expiry and "upcoming" are judged here against the screen's clock, not the server's.
+ */
+export type Slide =
+  | { kind: 'announcement'; key: string; title: string; content: string }
+  | {
+      kind: 'event';
+      key: string;
+      title: string;
+      imageUrl: string;
+      /** 'March 5, 2026 · 7:30 PM', or 'Ongoing' for a permanent event. */
+      when: string;
+      location: string | null;
+    };
+
+export interface DisplayAnnouncement {
+  id: number;
+  title: string;
+  content: string;
+  isActive?: boolean | null;
+  expiresAt?: string | null;
+}
+
+/** Events further ahead than this wait their turn: a hall screen is for the coming weeks. */
+export const EVENT_HORIZON_DAYS = 60;
+/** A screen that rotates more than this many flyers loses its audience; the nearest ones win. */
+export const MAX_EVENT_SLIDES = 8;
+
+function stillActive(announcement: DisplayAnnouncement, now: Date): boolean {
+  if (announcement.isActive === false) return false;
+  if (!announcement.expiresAt) return true;
+  const expires = Date.parse(announcement.expiresAt);
+  return Number.isNaN(expires) || expires > now.getTime();
+}
+
+/** The slides at `now`, in showing order: announcements as the API ranks them, then events soonest first. */
+export function displaySlides(
+  announcements: readonly DisplayAnnouncement[],
+  events: readonly PublicEventItem[],
+  now: Date,
+  timeZone: string,
+): Slide[] {
+  const slides: Slide[] = announcements
+    .filter((a) => stillActive(a, now) && a.title.trim() !== '')
+    .map((a) => ({ kind: 'announcement', key: `announcement-${a.id}`, title: a.title.trim(), content: a.content.trim() }));
+
+  const today = isoDateIn(timeZone, now);
+  const horizon = addDays(today, EVENT_HORIZON_DAYS);
+  const upcoming: { slide: Slide; sortKey: string }[] = [];
+  for (const event of flyerEvents(events)) {
+    const when = eventDateDisplay(event, timeZone);
+    let sortKey: string;
+    if (when.isPermanent) {
+      sortKey = '~';
+    } else {
+      const lastDay = eventIsoDate(event.endDate, timeZone);
+      const ends = lastDay && lastDay > when.startIsoDate! ? lastDay : when.startIsoDate!;
+      if (ends < today || when.startIsoDate! > horizon) continue;
+      sortKey = when.startIsoDate!;
+    }
+    upcoming.push({
+      sortKey,
+      slide: {
+        kind: 'event',
+        key: `event-${event.id}`,
+        title: event.title.trim(),
+        imageUrl: event.imageUrl.trim(),
+        when: when.isPermanent ? 'Ongoing' : when.time && when.time !== TIME_TBD ? `${when.date} · ${when.time}` : when.date,
+        location: event.location?.trim() || null,
+      },
+    });
+  }
+  upcoming.sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
+  return [...slides, ...upcoming.slice(0, MAX_EVENT_SLIDES).map((u) => u.slide)];
+}
+
+/**
+ * The slide on screen at `now`: the rotation follows the wall clock (slot = time / pace), so it needs no
+ * timer of its own, survives a reload in place, and every screen in the masjid shows the same slide.
+ */
+export function slideIndexAt(now: Date, slideSeconds: number, count: number): number {
+  if (count <= 0) return -1;
+  const slot = Math.floor(now.getTime() / (Math.max(1, slideSeconds) * 1000));
+  return ((slot % count) + count) % count;
+}

@@ -1,0 +1,104 @@
+import { MONTH_NAMES, MONTH_SHORT_NAMES } from '../../domain/dates/calendar-names.ts';
+import { addDays, parseIsoDate, weekdayOf, zonedDateTimeIn } from '../../domain/dates/zoned.ts';
+import type { Khutbah } from '../../domain/display/display-day.ts';
+import type { IqamahChange } from '../../domain/display/notices.ts';
+import { pixelShiftAt } from '../../domain/display/pixel-shift.ts';
+import { instantOf, isJumuahDay, screenState, type ScreenState } from '../../domain/display/screen-state.ts';
+import type { DisplaySettings } from '../../domain/display/settings.ts';
+import { slideIndexAt, type Slide } from '../../domain/display/slides.ts';
+import type { SpecialDay } from '../../domain/display/special-days.ts';
+import { syncNote } from '../../domain/display/sync-policy.ts';
+import type { ScheduleSource } from './schedule-source.ts';
+
+/** Everything the screen draws at one instant: the React side only renders this. */
+export interface DisplayView {
+  clock: { hoursMinutes: string; seconds: string; period: 'AM' | 'PM' };
+  /** 'Friday, November 27, 2026' */
+  dateLabel: string;
+  /** '16 Jumada al-Akhirah 1448 AH' */
+  hijriLabel: string | null;
+  state: ScreenState | null;
+  /** 'Today' or 'Tomorrow, Saturday, Nov 28'. */
+  tableLabel: string;
+  slide: Slide | null;
+  slideNumber: number;
+  slideCount: number;
+  /** The notice on screen now (they take turns at the slide pace) and how many there are. */
+  notice: IqamahChange | null;
+  noticeCount: number;
+  special: SpecialDay | null;
+  /** On a Jumu'ah day until its last khutbah has begun an hour ago: the khutbahs. */
+  khutbahs: Khutbah[] | null;
+  syncNote: string | null;
+  shift: { x: number; y: number };
+  settings: DisplaySettings;
+}
+
+export interface ViewInput {
+  now: Date;
+  timeZone: string;
+  source: ScheduleSource;
+  settings: DisplaySettings;
+  slides: readonly Slide[];
+  lastSyncedAt: number | null;
+  /** Preview: no sync note (the moment is made up), no pixel shift (staff compare with the layout). */
+  preview: boolean;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** 'Saturday, Nov 28'. */
+export function shortDayLabel(date: string): string {
+  const parts = parseIsoDate(date)!;
+  return `${WEEKDAYS[weekdayOf(date)]}, ${MONTH_SHORT_NAMES[parts.month - 1]} ${parts.day}`;
+}
+
+/** 'Friday, November 27, 2026'. */
+export function longDayLabel(date: string): string {
+  const parts = parseIsoDate(date)!;
+  return `${WEEKDAYS[weekdayOf(date)]}, ${MONTH_NAMES[parts.month - 1]} ${parts.day}, ${parts.year}`;
+}
+
+const KHUTBAH_PANEL_AFTER_MS = 60 * 60_000;
+
+export function displayView(input: ViewInput): DisplayView {
+  const { now, timeZone, source, settings } = input;
+  const local = zonedDateTimeIn(timeZone, now);
+  const hour12 = local.hour % 12 === 0 ? 12 : local.hour % 12;
+  const state = screenState({ now, timeZone, dayFor: source.dayFor, iqamahScreenMinutes: settings.iqamahScreenMinutes });
+  const today = state?.today ?? `${local.year}-${String(local.month).padStart(2, '0')}-${String(local.day).padStart(2, '0')}`;
+
+  const slideIndex = slideIndexAt(now, settings.slideSeconds, input.slides.length);
+  const notices = state ? source.noticesFor(today) : [];
+  const noticeIndex = slideIndexAt(now, settings.slideSeconds, notices.length);
+
+  let khutbahs: Khutbah[] | null = null;
+  const todayDay = source.dayFor(today);
+  if (todayDay && isJumuahDay(todayDay)) {
+    const last = instantOf(timeZone, today, todayDay.jumuah.at(-1)!.time);
+    if (last && now.getTime() < last.getTime() + KHUTBAH_PANEL_AFTER_MS) khutbahs = todayDay.jumuah;
+  }
+
+  const tomorrow = addDays(today, 1);
+  return {
+    clock: {
+      hoursMinutes: `${hour12}:${String(local.minute).padStart(2, '0')}`,
+      seconds: String(local.second).padStart(2, '0'),
+      period: local.hour < 12 ? 'AM' : 'PM',
+    },
+    dateLabel: longDayLabel(today),
+    hijriLabel: source.hijriFor(today)?.text ?? null,
+    state,
+    tableLabel: state && state.tableDate === tomorrow ? `Tomorrow, ${shortDayLabel(tomorrow)}` : 'Today',
+    slide: slideIndex >= 0 ? input.slides[slideIndex]! : null,
+    slideNumber: slideIndex + 1,
+    slideCount: input.slides.length,
+    notice: noticeIndex >= 0 ? notices[noticeIndex]! : null,
+    noticeCount: notices.length,
+    special: source.specialFor(today),
+    khutbahs,
+    syncNote: input.preview ? null : syncNote(now, input.lastSyncedAt, timeZone),
+    shift: input.preview ? { x: 0, y: 0 } : pixelShiftAt(now),
+    settings,
+  };
+}

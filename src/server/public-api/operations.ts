@@ -1,0 +1,159 @@
+import type { z } from 'zod';
+import { MAX_YEAR, MIN_YEAR } from '../../domain/prayer-times/csv-parse.ts';
+import { prayerFeedQuerySchema } from '../routes/calendar-feeds.ts';
+import { scheduleQuerySchema, yearParamSchema } from '../routes/prayer-times.ts';
+import { idParamSchema } from '../middleware/validate.ts';
+import { uploadKeySchema } from '../routes/uploads.ts';
+import { IMAGE_TYPES } from '../../domain/images/image-info.ts';
+import {
+  announcementListSchema,
+  eventListSchema,
+  prayerScheduleSchema,
+  todayPrayerTimesSchema,
+  yearlyPrayerTimesSchema,
+} from './schemas.ts';
+
+/**
+ * The public API: every read anyone may make, from any site (issue 16). One list drives the OpenAPI
+ * document, the reference page and which answers carry `Access-Control-Allow-Origin: *`. Parameter
+ * schemas are the very objects the routes' validators use; answer schemas are in schemas.ts.
+ */
+export interface PublicOperation {
+  operationId: string;
+  /** OpenAPI path syntax: '/api/events/{id}/calendar.ics'. */
+  path: string;
+  tag: 'Prayer times' | 'Announcements' | 'Events' | 'Calendar feeds';
+  summary: string;
+  description: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** The 200 answer: JSON described by a schema, or an iCalendar file. */
+  ok:
+    | { description: string; json: z.ZodType }
+    | { description: string; calendar: true }
+    | { description: string; images: readonly string[] };
+  /** Other answers the route gives, with when. */
+  errors?: Partial<Record<400 | 404, string>>;
+  /** How long clients and caches may keep the answer. */
+  cacheControl: string;
+}
+
+export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
+  {
+    operationId: 'getTodayPrayerTimes',
+    path: '/api/prayer-times',
+    tag: 'Prayer times',
+    summary: "Today's prayer times",
+    description:
+      "Adhan and iqamah times for today in the masjid's time zone, sunrise, Jumu'ah and the Hijri date. Days without an uploaded timetable are calculated (see `source`).",
+    ok: { description: "Today's times", json: todayPrayerTimesSchema },
+    cacheControl: "public, max-age=60 (never past the masjid's midnight)",
+  },
+  {
+    operationId: 'getYearlyPrayerTimes',
+    path: '/api/prayer-times/yearly/{year}',
+    tag: 'Prayer times',
+    summary: "A year's timetable",
+    description: "Every day of the year that the masjid's uploaded timetable has, in date order.",
+    params: yearParamSchema,
+    ok: { description: 'The uploaded days of the year', json: yearlyPrayerTimesSchema },
+    errors: { 400: `The year is not a number from ${MIN_YEAR} to ${MAX_YEAR}` },
+    cacheControl: 'public, max-age=60',
+  },
+  {
+    operationId: 'getPrayerSchedule',
+    path: '/api/prayer-times/schedule',
+    tag: 'Prayer times',
+    summary: 'The schedule for a run of days',
+    description:
+      "The masjid's effective times for up to 62 consecutive days: the timetable with the iqamah rules and overrides applied, the khutbahs, Eid prayers, Ramadan and the Hijri date of each day.",
+    query: scheduleQuerySchema,
+    ok: { description: 'The days', json: prayerScheduleSchema },
+    errors: { 400: 'from is not a date, or days is not 1 to 62' },
+    cacheControl: 'public, max-age=60',
+  },
+  {
+    operationId: 'listAnnouncements',
+    path: '/api/announcements',
+    tag: 'Announcements',
+    summary: 'Current announcements',
+    description: 'The announcements shown on the home page: active and not expired, highest priority first.',
+    ok: { description: 'The announcements', json: announcementListSchema },
+    cacheControl: 'no-store',
+  },
+  {
+    operationId: 'listEvents',
+    path: '/api/events',
+    tag: 'Events',
+    summary: 'Events and programs',
+    description: 'Every event: standing programs (no dates) first, then dated events by start.',
+    ok: { description: 'The events', json: eventListSchema },
+    cacheControl: 'no-store',
+  },
+  {
+    operationId: 'getUploadedImage',
+    path: '/api/uploads/{key}',
+    tag: 'Events',
+    summary: 'An uploaded image',
+    description:
+      "An event's flyer or a gallery photo, as its `imageUrl` names it. Its bytes never change, so it may be cached for a year.",
+    params: uploadKeySchema,
+    ok: { description: 'The image', images: Object.values(IMAGE_TYPES).map((type) => type.contentType) },
+    errors: { 404: 'No such image' },
+    cacheControl: 'public, max-age=31536000, immutable',
+  },
+  {
+    operationId: 'getPrayerTimesCalendar',
+    path: '/api/prayer-times.ics',
+    tag: 'Calendar feeds',
+    summary: 'Prayer times as a calendar subscription',
+    description:
+      "Iqamah times (and Jumu'ah on Fridays, in Dhuhr's place) for today and the next 59 days as short iCalendar (RFC 5545) events with a VTIMEZONE. Also at /prayer-times.ics. Subscribers refresh daily.",
+    query: prayerFeedQuerySchema,
+    ok: { description: 'An iCalendar file', calendar: true },
+    errors: { 400: 'An unknown prayer name, or adhan other than 1 or 0' },
+    cacheControl: 'public, max-age=3600',
+  },
+  {
+    operationId: 'getEventCalendarFile',
+    path: '/api/events/{id}/calendar.ics',
+    tag: 'Calendar feeds',
+    summary: 'One event as a calendar file',
+    description:
+      'A dated event as an iCalendar file to add to a calendar. Its UID stays the same when the event changes. All upcoming events: /calendar.ics.',
+    params: idParamSchema,
+    ok: { description: 'An iCalendar file with the one event', calendar: true },
+    errors: {
+      400: 'The id is not a positive whole number',
+      404: 'No such event, or it has no date (a standing program)',
+    },
+    cacheControl: 'public, max-age=60',
+  },
+];
+
+/** Meta routes that are public reads too (they carry the CORS header) but describe the API rather than belong to it. */
+export const DOCUMENTATION_PATHS = ['/api/openapi.json', '/api/docs'] as const;
+
+const patterns = [...PUBLIC_OPERATIONS.map((op) => op.path), ...DOCUMENTATION_PATHS].map(
+  (path) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{[^}]+\\\}/g, '[^/]+')}$`),
+);
+
+/** Whether `pathname` is one of the public reads (any site may fetch it). */
+export function isPublicApiPath(pathname: string): boolean {
+  return patterns.some((pattern) => pattern.test(pathname));
+}
+
+/** The site's public addresses for other sites and apps, beside the API (the reference page lists them). */
+export const PUBLIC_ADDRESSES: ReadonlyArray<{ path: string; text: string }> = [
+  { path: '/calendar.ics', text: 'the events calendar to subscribe to (upcoming events and the last 30 days)' },
+  {
+    path: '/prayer-times.ics',
+    text: 'iqamah times for the next 60 days to subscribe to; ?prayers=fajr,isha picks prayers, ?adhan=1 adds adhans',
+  },
+  {
+    path: '/embed/prayer-times',
+    text: "today's times and the next prayer for an iframe; ?theme=light|dark, ?layout=vertical|horizontal",
+  },
+  { path: '/api/openapi.json', text: 'this API as an OpenAPI 3.1 document' },
+  { path: '/api/docs', text: 'this reference' },
+];

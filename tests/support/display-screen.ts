@@ -1,0 +1,214 @@
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { site } from '../../src/config/site.ts';
+import { instantOf } from '../../src/domain/display/screen-state.ts';
+
+/**
+ * Driving /display (issue 14) in Chromium under Playwright's fake clock, for the browser journeys and the
+ * `display` bench: the masjid's wall clock as instants, what the screen shows, and a simulated week with
+ * the heap, DOM and timers measured along the way.
+ */
+
+/** The instant the masjid's wall clock shows `local` ('2026-11-25T05:40' or '2026-11-25T05:40:30'). */
+export function masjidTime(local: string): Date {
+  const [date, time] = local.split('T') as [string, string];
+  const [hhMm, seconds = '0'] = [time.slice(0, 5), time.slice(6) || '0'];
+  const at = instantOf(site.timeZone, date, hhMm);
+  if (!at) throw new Error(`not a masjid time: ${local}`);
+  return new Date(at.getTime() + Number(seconds) * 1000);
+}
+
+/**
+ * Counts the page's live timers (setTimeout/setInterval not yet fired or cleared, and animation frames),
+ * wrapping whatever functions are installed when the page starts (Playwright's fake clock's, when it is
+ * installed first). Read with `liveTimers(page)`.
+ */
+export const COUNT_TIMERS = `(() => {
+  const live = new Set();
+  const wrap = (setName, clearName, once) => {
+    const set = window[setName];
+    const clear = window[clearName];
+    window[setName] = function (callback, ...rest) {
+      let id;
+      const wrapped = typeof callback === 'function' && once
+        ? function (...args) { live.delete(id); return callback.apply(this, args); }
+        : callback;
+      id = set.call(window, wrapped, ...rest);
+      live.add(id);
+      return id;
+    };
+    window[clearName] = function (id) { live.delete(id); return clear.call(window, id); };
+  };
+  wrap('setTimeout', 'clearTimeout', true);
+  wrap('setInterval', 'clearInterval', false);
+  wrap('requestAnimationFrame', 'cancelAnimationFrame', true);
+  Object.defineProperty(window, '__liveTimers', { get: () => live.size });
+})();`;
+
+export async function liveTimers(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __liveTimers: number }).__liveTimers);
+}
+
+export interface ScreenReading {
+  screen: string | null;
+  today: string | null;
+  tableDate: string | null;
+  tableLabel: string | null;
+  clock: string;
+  gregorian: string;
+  hijri: string;
+  countdown: string | null;
+  countdownRow: string | null;
+  rows: { prayer: string; state: string; text: string }[];
+  calm: string | null;
+  special: string | null;
+  khutbahs: string | null;
+  notice: string | null;
+  syncNote: string | null;
+  slide: string | null;
+}
+
+/** What the screen shows, read from its DOM. */
+export function readScreen(page: Page): Promise<ScreenReading> {
+  return page.evaluate(() => {
+    // The words as written (not as styled: labels are upper-cased by CSS), one space between text nodes.
+    const words = (element: Element | null): string | null => {
+      if (!element) return null;
+      const parts: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const value = node.nodeValue?.replace(/\s+/g, ' ').trim();
+        if (value) parts.push(value);
+      }
+      return parts.join(' ');
+    };
+    const text = (selector: string) => words(document.querySelector(selector));
+    const root = document.querySelector<HTMLElement>('main.display');
+    const countdown = document.querySelector<HTMLElement>('[data-countdown]');
+    return {
+      screen: root?.dataset['screen'] ?? null,
+      today: root?.dataset['today'] ?? null,
+      tableDate: root?.dataset['tableDate'] ?? null,
+      tableLabel: text('[data-table-label]'),
+      clock: text('[data-clock]') ?? '',
+      gregorian: text('[data-gregorian-date]') ?? '',
+      hijri: text('[data-hijri-date]') ?? '',
+      countdown: words(countdown),
+      countdownRow: countdown?.dataset['row'] ?? null,
+      rows: [...document.querySelectorAll<HTMLElement>('[data-prayer]')].map((row) => ({
+        prayer: row.dataset['prayer'] ?? '',
+        state: row.dataset['state'] ?? '',
+        text: words(row) ?? '',
+      })),
+      calm: text('[data-iqamah-screen]'),
+      special: text('[data-special]'),
+      khutbahs: text('[data-khutbahs]'),
+      notice: text('[data-notice]'),
+      syncNote: text('[data-sync-note]'),
+      slide: document.querySelector<HTMLElement>('[data-slide]')?.dataset['slide'] ?? null,
+    };
+  });
+}
+
+/**
+ * Waits until `condition` holds in the page, polling from Node: Playwright's own waitForFunction polls on
+ * the page's animation frames and timers, which its fake clock stops while paused.
+ */
+export async function until<A>(page: Page, condition: (arg: A) => boolean, arg: A, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const check = condition as (arg: unknown) => boolean;
+  for (;;) {
+    if (await page.evaluate(check, arg as unknown).catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${condition.toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Waits until the screen has data and at least `syncs` finished syncs. */
+export async function waitForScreen(page: Page, syncs = 1): Promise<void> {
+  await until(
+    page,
+    (wanted) =>
+      document.documentElement.dataset['displayReady'] === 'true' &&
+      Number(document.documentElement.dataset['displaySyncs'] ?? 0) >= wanted,
+    syncs,
+  );
+}
+
+/** Opens /display in `context` with the fake clock installed at `start`, its data loaded, the clock paused. */
+export async function openDisplay(
+  context: BrowserContext,
+  origin: string,
+  start: Date,
+  options: { countTimers?: boolean; path?: string } = {},
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.clock.install({ time: start });
+  if (options.countTimers) await page.addInitScript(COUNT_TIMERS);
+  const response = await page.goto(`${origin}${options.path ?? '/display'}`);
+  if (response?.status() !== 200) throw new Error(`/display answered ${response?.status()}`);
+  await waitForScreen(page);
+  return page;
+}
+
+export interface HeapSample {
+  day: number;
+  /** JS heap in use after a full garbage collection, bytes. */
+  heapBytes: number;
+  nodes: number;
+  listeners: number;
+  timers: number;
+  /** What the screen showed ('iqamah', 'times') and its clock, so samples can be compared like with like. */
+  screen: string;
+}
+
+async function sample(page: Page, cdp: CDPSession, day: number): Promise<HeapSample> {
+  // Detached DOM nodes can outlive one collection; collect until the counts settle and keep the smallest.
+  let heap = { usedSize: Infinity };
+  let counters = { nodes: Infinity, jsEventListeners: Infinity };
+  for (let round = 0; round < 4; round++) {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const nextHeap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+    const next = (await cdp.send('Memory.getDOMCounters')) as { nodes: number; jsEventListeners: number };
+    if (nextHeap.usedSize < heap.usedSize) heap = nextHeap;
+    if (next.nodes < counters.nodes) counters = next;
+  }
+  const reading = await readScreen(page);
+  return {
+    day,
+    heapBytes: heap.usedSize,
+    nodes: counters.nodes,
+    listeners: counters.jsEventListeners,
+    timers: await liveTimers(page),
+    screen: `${reading.screen} ${reading.today} ${reading.calm ?? reading.clock}`,
+  };
+}
+
+/**
+ * A week of the screen's life: each day half an hour at the real rate (every tick fired), the rest in
+ * `stepMs` jumps of the fake clock (each jump fires the screen's timer once, as a TV waking every few
+ * minutes would, and lets its sync run), sampling heap, DOM and timers at the start and after each
+ * simulated day, at the same time of day. The page must have been opened with `countTimers`.
+ */
+export async function simulateWeek(
+  page: Page,
+  options: { days?: number; stepMs?: number; realRateMsPerDay?: number } = {},
+): Promise<HeapSample[]> {
+  const days = options.days ?? 7;
+  const stepMs = options.stepMs ?? 10 * 60_000;
+  // Part of each day at the real rate, every second's tick fired, so per-tick work is exercised too.
+  const realRateMs = options.realRateMsPerDay ?? 30 * 60_000;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.enable');
+  const samples = [await sample(page, cdp, 0)];
+  const stepsPerDay = Math.round(86_400_000 / stepMs);
+  for (let day = 1; day <= days; day++) {
+    await page.clock.runFor(realRateMs);
+    for (let step = Math.round(realRateMs / stepMs); step < stepsPerDay; step++) await page.clock.fastForward(stepMs);
+    // A few ticks' renders let React drop the screen it replaced; the last sync finishes.
+    await page.clock.runFor(5_000);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    samples.push(await sample(page, cdp, day));
+  }
+  await cdp.detach();
+  return samples;
+}
