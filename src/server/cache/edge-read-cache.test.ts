@@ -117,6 +117,43 @@ describe('edgeReadCache', () => {
     expect(calls).toBe(1);
   });
 
+  it('a reader whose lookup comes back empty just after the first reader stored the answer looks once more', async () => {
+    // A slow cache: a lookup answers 100 ms after it was asked, with what was stored when it was asked.
+    const stored = new Map<string, string>();
+    const cache: CacheLike = {
+      async match(key) {
+        const body = stored.get(key);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return body === undefined ? undefined : new Response(body);
+      },
+      async put(key, response) {
+        const body = await response.text();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        stored.set(key, body);
+      },
+    };
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const slow = () => {
+      calls++;
+      if (calls > 1) return Promise.resolve({ answer: calls });
+      return new Promise<{ answer: number }>((resolve) => {
+        release = () => resolve({ answer: 1 });
+      });
+    };
+    const first = request(cache, minute);
+    const second = request(cache, minute);
+    const a = first.readCache.read('today', slow);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const b = second.readCache.read('today', slow);
+    // The second reader's lookup begins before the answer is stored and comes back empty after it.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    release();
+    expect(await a).toEqual({ answer: 1 });
+    expect(await b).toEqual({ answer: 1 });
+    expect(calls).toBe(1);
+  });
+
   it('a failed load is not stored, and the next read tries again', async () => {
     const { cache } = dataCenter();
     const r = request(cache, minute);
