@@ -7,6 +7,7 @@ import { upsertPrayerTimes } from '../../src/server/db/repositories/prayer-times
 import { createNodeApp } from '../../src/server/node.ts';
 import { parseCalendar, type ParsedEvent } from '../support/icalendar.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
+import { onEdge } from '../support/test-app.ts';
 
 /**
  * /prayer-times.ics and the event dialog's single-event file through the API, read back with ical.js.
@@ -21,7 +22,8 @@ let t: TestApp;
 let editor: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ readCache: memoryReadCache({ ttlMs: 60_000 }) });
+  // On the edge the Pages adapter's own read cache (ADR 011) is the real one; it cannot be swapped there.
+  t = await createTestApp(onEdge ? {} : { readCache: memoryReadCache({ ttlMs: 60_000 }) });
   t.setNow(NOW);
   editor = (await t.signInAs('editor')).cookie;
   // The masjid's own timetable for two days either side of the change; the rest is calculated.

@@ -8,6 +8,7 @@ import { SAMPLE_HEADER } from '../../src/domain/prayer-times/csv-layouts.ts';
 import type { PrayerSettings } from '../../src/domain/schedule/settings.ts';
 import { configPrayerSettings } from '../../src/server/schedule/prayer-schedule.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
+import { onEdge } from '../support/test-app.ts';
 
 /**
  * Prayer Settings (issue 13) through the API: staff read them (editors read-only), admin and super_admin
@@ -350,6 +351,7 @@ describe('public answers with the schedule', () => {
     } finally {
       console.error = original;
     }
-    expect(errors.length).toBeGreaterThan(0);
+    // The one log line is printed inside workerd on the edge, where this process cannot see it.
+    if (!onEdge) expect(errors.length).toBeGreaterThan(0);
   });
 });

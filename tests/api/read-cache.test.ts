@@ -110,10 +110,14 @@ describe.runIf(onEdge)('on the edge, cached reads never reach the database', () 
     tick(limitMs);
     const proxy = t.edge!.proxy;
     for (const route of routes()) {
+      // Once: the first read loads (today's answer reads the timetable and the prayer settings), the
+      // second adds nothing.
       const before = proxy.stats().statements;
       await json(route);
+      const afterFirst = proxy.stats().statements;
       await json(route);
-      expect(proxy.stats().statements - before, route).toBe(1);
+      expect(afterFirst - before, route).toBeGreaterThan(0);
+      expect(proxy.stats().statements - afterFirst, route).toBe(0);
     }
   });
 
