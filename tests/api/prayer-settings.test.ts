@@ -340,6 +340,8 @@ describe('public answers with the schedule', () => {
       on conflict (id) do update set settings = excluded.settings`.execute(t.db);
     const { cookie } = await t.signInAs('editor');
     const errors: unknown[] = [];
+    // On the edge the server's log is workerd's (tests/support/edge-api.ts keeps it).
+    const edgeLogged = t.edge?.logs().length ?? 0;
     const original = console.error;
     console.error = (...args: unknown[]) => void errors.push(args);
     try {
@@ -350,6 +352,7 @@ describe('public answers with the schedule', () => {
     } finally {
       console.error = original;
     }
+    errors.push(...(t.edge?.logs().slice(edgeLogged).filter((line) => line.startsWith('error:')) ?? []));
     expect(errors.length).toBeGreaterThan(0);
   });
 });

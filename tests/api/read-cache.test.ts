@@ -112,8 +112,10 @@ describe.runIf(onEdge)('on the edge, cached reads never reach the database', () 
     for (const route of routes()) {
       const before = proxy.stats().statements;
       await json(route);
+      const afterFirst = proxy.stats().statements;
+      expect(afterFirst - before, `${route}: read afresh`).toBeGreaterThan(0);
       await json(route);
-      expect(proxy.stats().statements - before, route).toBe(1);
+      expect(proxy.stats().statements - afterFirst, `${route}: once`).toBe(0);
     }
   });
 
@@ -123,6 +125,6 @@ describe.runIf(onEdge)('on the edge, cached reads never reach the database', () 
     expect(created.status).toBe(201);
     const before = t.edge!.proxy.stats().statements;
     expect(await titles('/api/announcements')).toEqual(['Janazah']);
-    expect(t.edge!.proxy.stats().statements - before, 'the renewed answer is read from the database').toBe(1);
+    expect(t.edge!.proxy.stats().statements - before, 'the renewed answer is read from the database').toBeGreaterThan(0);
   });
 });

@@ -5,7 +5,8 @@ import http from 'node:http';
 import type net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { convertV4MiniflareOptions, Miniflare, Response as MiniflareResponse } from 'miniflare';
+import { contentStampKey, STAMP_MAX_AGE_SECONDS } from '../../src/server/cache/edge-read-cache.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import type { Role } from '../../src/server/db/database.ts';
@@ -103,7 +104,12 @@ async function sendToWorkerd(entry: URL, request: Request): Promise<Response> {
         });
       },
     );
-    outgoing.on('error', reject);
+    // workerd may answer (413) and close before it has read a large body: the write then fails, and the
+    // answer, already on its way, is what counts.
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE' || error.code === 'ECONNRESET') setTimeout(() => reject(error), 2_000);
+      else reject(error);
+    });
     outgoing.end(body);
   });
 }
@@ -153,6 +159,11 @@ export interface EdgeApi {
   hook: HookServer;
   /** What the worker logged (console.log/warn/error), in order. */
   logs(): string[];
+  /**
+   * Renews the content stamp in workerd's cache, as a staff change does: every shared answer of `origin`
+   * is read afresh (for tests that change content past the API and then send the change signal).
+   */
+  renewContentStamp(origin: string): Promise<void>;
   /** The database becomes unreachable from the edge (the proxy stops). */
   cutDatabase(): Promise<void>;
   dispose(): Promise<void>;
@@ -213,6 +224,15 @@ export async function startEdgeApi(options: {
     proxy,
     hook,
     logs: () => [...logs],
+    async renewContentStamp(origin) {
+      const caches = (await mf.getCaches()) as unknown as {
+        default: { put(key: string, response: unknown): Promise<void> };
+      };
+      const stamp = new MiniflareResponse(crypto.randomUUID(), {
+        headers: { 'Cache-Control': `public, max-age=${STAMP_MAX_AGE_SECONDS}` },
+      });
+      await caches.default.put(contentStampKey(origin), stamp);
+    },
     cutDatabase: () => proxy.close(),
     async dispose() {
       if (disposed) return;
