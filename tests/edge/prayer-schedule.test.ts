@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { insertUser } from '../../src/server/db/repositories/users.ts';
 import { configPrayerSettings } from '../../src/server/schedule/prayer-schedule.ts';
-import { startHookServer, type HookServer } from '../support/edge-api.ts';
 import { createEdgeDatabase, type EdgeDatabase } from '../support/edge-database.ts';
 import { ensureBuilt, startPagesDev, type PagesDev } from '../support/pages-dev.ts';
 
@@ -15,7 +14,6 @@ const ADMIN = { username: 'edge_admin', password: 'edge-admin-pass-1' };
 
 describe.runIf(process.env.DATABASE_URL)('prayer settings and schedule on Pages Functions', () => {
   let database: EdgeDatabase;
-  let hook: HookServer;
   let dev: PagesDev;
   let origin: string;
 
@@ -29,14 +27,12 @@ describe.runIf(process.env.DATABASE_URL)('prayer settings and schedule on Pages 
       passwordHash: await hashPassword(ADMIN.password),
     });
     await ensureBuilt(database.url);
-    hook = await startHookServer();
-    dev = await startPagesDev({ databaseUrl: database.url, bindings: { DEPLOY_HOOK_URL: hook.url } });
+    dev = await startPagesDev({ databaseUrl: database.url });
     origin = dev.origin;
   }, 300_000);
 
   afterAll(async () => {
     await dev?.stop();
-    await hook?.close();
     await database?.drop();
   });
 
@@ -54,7 +50,10 @@ describe.runIf(process.env.DATABASE_URL)('prayer settings and schedule on Pages 
 
     const settings = {
       ...configPrayerSettings,
-      iqamah: { ...configPrayerSettings.iqamah, isha: { rule: { kind: 'fixed', time: '22:45' }, overridesFile: false } },
+      iqamah: {
+        ...configPrayerSettings.iqamah,
+        isha: { rule: { kind: 'fixed', time: '22:45' }, overridesFile: false },
+      },
       jumuah: { khutbahs: [{ time: '13:00' }, { time: '14:15', language: 'Arabic' }], overrides: [] },
     };
     const save = await fetch(`${origin}/api/prayer-settings`, {
@@ -65,7 +64,10 @@ describe.runIf(process.env.DATABASE_URL)('prayer settings and schedule on Pages 
     expect(save.status, await save.clone().text()).toBe(200);
     const saved = (await save.json()) as { version: number; changes: { username: string; summary: string[] }[] };
     expect(saved.version).toBe(1);
-    expect(saved.changes[0]).toMatchObject({ username: ADMIN.username, summary: expect.arrayContaining(['Isha iqamah: at 10:45 PM (was 15 min after the adhan)']) });
+    expect(saved.changes[0]).toMatchObject({
+      username: ADMIN.username,
+      summary: expect.arrayContaining(['Isha iqamah: at 10:45 PM (was 15 min after the adhan)']),
+    });
 
     const stale = await fetch(`${origin}/api/prayer-settings`, {
       method: 'PUT',
@@ -74,7 +76,11 @@ describe.runIf(process.env.DATABASE_URL)('prayer settings and schedule on Pages 
     });
     expect(stale.status).toBe(409);
 
-    const today = (await (await fetch(`${origin}/api/prayer-times`)).json()) as { ishaIqamah: string; jumma: string; source: string };
+    const today = (await (await fetch(`${origin}/api/prayer-times`)).json()) as {
+      ishaIqamah: string;
+      jumma: string;
+      source: string;
+    };
     expect(today).toMatchObject({ ishaIqamah: '22:45', jumma: '1:00 PM and 2:15 PM', source: 'calculated' });
 
     const schedule = await fetch(`${origin}/api/prayer-times/schedule?days=14`);

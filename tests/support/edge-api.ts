@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import type net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { convertV4MiniflareOptions, Miniflare, Response as MiniflareResponse } from 'miniflare';
@@ -12,6 +11,7 @@ import type { Db } from '../../src/server/db/client.ts';
 import type { Role } from '../../src/server/db/database.ts';
 import { insertUser } from '../../src/server/db/repositories/users.ts';
 import { PROJECT_ROOT } from './npm-start.ts';
+import { startHookServer, type HookServer } from './hook-server.ts';
 import { EDGE_TEST_JWT_SECRET } from './pages-dev.ts';
 import { startWsTcpProxy, type WsTcpProxy, type WsTcpProxyOptions } from './ws-tcp-proxy.ts';
 
@@ -112,42 +112,6 @@ async function sendToWorkerd(entry: URL, request: Request): Promise<Response> {
     });
     outgoing.end(body);
   });
-}
-
-/** A local stand-in for the Pages deploy hook: counts the POSTs it receives. */
-export interface HookServer {
-  url: string;
-  calls(): number;
-  /** Makes the next calls answer with this status (200 again with `undefined`). */
-  answerWith(status: number | undefined): void;
-  close(): Promise<void>;
-}
-
-export async function startHookServer(): Promise<HookServer> {
-  let calls = 0;
-  let status: number | undefined;
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      if (req.method === 'POST') calls++;
-      res.writeHead(status ?? 200, { 'content-type': 'application/json' });
-      res.end('{"result":{"id":"local"}}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/deploy-hook/secret-token`,
-    calls: () => calls,
-    answerWith(next) {
-      status = next;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 export interface EdgeApi {
