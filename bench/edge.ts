@@ -4,7 +4,7 @@ import { EDGE_READ_WINDOW_MS } from '../src/server/cache/edge-read-cache.ts';
 import { seedDemoContent } from '../src/server/seed/demo-content.ts';
 import { seedDemoPrayerYear } from '../src/server/seed/demo-prayer-times.ts';
 import { launchChromium } from '../tests/support/browser.ts';
-import { startHookServer, type HookServer } from '../tests/support/edge-api.ts';
+import { startHookServer, type HookServer } from '../tests/support/hook-server.ts';
 import { createEdgeDatabase, type EdgeDatabase } from '../tests/support/edge-database.ts';
 import { ensureBuilt, startPagesDev, type PagesDev } from '../tests/support/pages-dev.ts';
 import { median, type BenchSuite, type SuiteContext } from './harness.ts';

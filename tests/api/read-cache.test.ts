@@ -110,14 +110,12 @@ describe.runIf(onEdge)('on the edge, cached reads never reach the database', () 
     tick(limitMs);
     const proxy = t.edge!.proxy;
     for (const route of routes()) {
-      // Once: the first read loads (today's answer reads the timetable and the prayer settings), the
-      // second adds nothing.
       const before = proxy.stats().statements;
       await json(route);
       const afterFirst = proxy.stats().statements;
+      expect(afterFirst - before, `${route}: read afresh`).toBeGreaterThan(0);
       await json(route);
-      expect(afterFirst - before, route).toBeGreaterThan(0);
-      expect(proxy.stats().statements - afterFirst, route).toBe(0);
+      expect(proxy.stats().statements - afterFirst, `${route}: once`).toBe(0);
     }
   });
 
@@ -127,6 +125,6 @@ describe.runIf(onEdge)('on the edge, cached reads never reach the database', () 
     expect(created.status).toBe(201);
     const before = t.edge!.proxy.stats().statements;
     expect(await titles('/api/announcements')).toEqual(['Janazah']);
-    expect(t.edge!.proxy.stats().statements - before, 'the renewed answer is read from the database').toBe(1);
+    expect(t.edge!.proxy.stats().statements - before, 'the renewed answer is read from the database').toBeGreaterThan(0);
   });
 });

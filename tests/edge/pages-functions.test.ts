@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAnnouncement } from '../../src/server/db/repositories/announcements.ts';
 import { createEdgeDatabase, type EdgeDatabase } from '../support/edge-database.ts';
-import { startHookServer, type HookServer } from '../support/edge-api.ts';
 import { ensureBuilt, startPagesDev, type PagesDev } from '../support/pages-dev.ts';
 import { parseCalendar } from '../support/icalendar.ts';
 
@@ -11,7 +10,6 @@ import { parseCalendar } from '../support/icalendar.ts';
  */
 describe.runIf(process.env.DATABASE_URL)('Cloudflare Pages Functions (wrangler pages dev, Neon driver)', () => {
   let database: EdgeDatabase;
-  let hook: HookServer;
   let dev: PagesDev;
 
   beforeAll(async () => {
@@ -22,13 +20,11 @@ describe.runIf(process.env.DATABASE_URL)('Cloudflare Pages Functions (wrangler p
       priority: 3,
     });
     await ensureBuilt(database.url);
-    hook = await startHookServer();
-    dev = await startPagesDev({ databaseUrl: database.url, bindings: { DEPLOY_HOOK_URL: hook.url } });
+    dev = await startPagesDev({ databaseUrl: database.url });
   });
 
   afterAll(async () => {
     await dev?.stop();
-    await hook?.close();
     await database?.drop();
   });
 

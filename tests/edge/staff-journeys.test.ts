@@ -11,7 +11,7 @@ import { insertUser } from '../../src/server/db/repositories/users.ts';
 import { DEPLOY_HOOK_QUIET_SECONDS } from '../../src/server/rebuild/deploy-hook-trigger.ts';
 import { realImage } from '../fixtures/images/generate.ts';
 import { launchChromium } from '../support/browser.ts';
-import { startHookServer, type HookServer } from '../support/edge-api.ts';
+import { startHookServer, type HookServer } from '../support/hook-server.ts';
 import { createEdgeDatabase, type EdgeDatabase } from '../support/edge-database.ts';
 import { ensureBuilt, startPagesDev, type PagesDev } from '../support/pages-dev.ts';
 

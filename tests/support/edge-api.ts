@@ -2,15 +2,16 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import type net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { convertV4MiniflareOptions, Miniflare, Response as MiniflareResponse } from 'miniflare';
+import { contentStampKey, STAMP_MAX_AGE_SECONDS } from '../../src/server/cache/edge-read-cache.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import type { Role } from '../../src/server/db/database.ts';
 import { insertUser } from '../../src/server/db/repositories/users.ts';
 import { PROJECT_ROOT } from './npm-start.ts';
+import { startHookServer, type HookServer } from './hook-server.ts';
 import { EDGE_TEST_JWT_SECRET } from './pages-dev.ts';
 import { startWsTcpProxy, type WsTcpProxy, type WsTcpProxyOptions } from './ws-tcp-proxy.ts';
 
@@ -103,45 +104,14 @@ async function sendToWorkerd(entry: URL, request: Request): Promise<Response> {
         });
       },
     );
-    outgoing.on('error', reject);
+    // workerd may answer (413) and close before it has read a large body: the write then fails, and the
+    // answer, already on its way, is what counts.
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE' || error.code === 'ECONNRESET') setTimeout(() => reject(error), 2_000);
+      else reject(error);
+    });
     outgoing.end(body);
   });
-}
-
-/** A local stand-in for the Pages deploy hook: counts the POSTs it receives. */
-export interface HookServer {
-  url: string;
-  calls(): number;
-  /** Makes the next calls answer with this status (200 again with `undefined`). */
-  answerWith(status: number | undefined): void;
-  close(): Promise<void>;
-}
-
-export async function startHookServer(): Promise<HookServer> {
-  let calls = 0;
-  let status: number | undefined;
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      if (req.method === 'POST') calls++;
-      res.writeHead(status ?? 200, { 'content-type': 'application/json' });
-      res.end('{"result":{"id":"local"}}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/deploy-hook/secret-token`,
-    calls: () => calls,
-    answerWith(next) {
-      status = next;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 export interface EdgeApi {
@@ -153,6 +123,11 @@ export interface EdgeApi {
   hook: HookServer;
   /** What the worker logged (console.log/warn/error), in order. */
   logs(): string[];
+  /**
+   * Renews the content stamp in workerd's cache, as a staff change does: every shared answer of `origin`
+   * is read afresh (for tests that change content past the API and then send the change signal).
+   */
+  renewContentStamp(origin: string): Promise<void>;
   /** The database becomes unreachable from the edge (the proxy stops). */
   cutDatabase(): Promise<void>;
   dispose(): Promise<void>;
@@ -213,6 +188,15 @@ export async function startEdgeApi(options: {
     proxy,
     hook,
     logs: () => [...logs],
+    async renewContentStamp(origin) {
+      const caches = (await mf.getCaches()) as unknown as {
+        default: { put(key: string, response: unknown): Promise<void> };
+      };
+      const stamp = new MiniflareResponse(crypto.randomUUID(), {
+        headers: { 'Cache-Control': `public, max-age=${STAMP_MAX_AGE_SECONDS}` },
+      });
+      await caches.default.put(contentStampKey(origin), stamp);
+    },
     cutDatabase: () => proxy.close(),
     async dispose() {
       if (disposed) return;

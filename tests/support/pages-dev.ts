@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from './npm-start.ts';
+import { startHookServer, type HookServer } from './hook-server.ts';
 import { freePort, spawnLogged, waitForHttp, type Spawned } from './processes.ts';
 import { startWsTcpProxy, type WsTcpProxy, type WsTcpProxyOptions } from './ws-tcp-proxy.ts';
 
@@ -23,6 +24,8 @@ export interface PagesDev {
   origin: string;
   proxy: WsTcpProxy;
   process: Spawned;
+  /** The local deploy hook it calls (its own, unless `bindings` named another DEPLOY_HOOK_URL). */
+  hook: HookServer | undefined;
   /** Where miniflare keeps this run's local R2 bucket and cache. */
   stateDir: string;
   stop(): Promise<void>;
@@ -31,7 +34,8 @@ export interface PagesDev {
 /**
  * The production shape on this machine: `wrangler pages dev dist` (workerd serving dist/ and
  * functions/), the real Neon driver reaching the local PostgreSQL through the WebSocket proxy, and
- * miniflare's local R2 bucket. `bindings` add to or replace DATABASE_URL, JWT_SECRET and NEON_WS_PROXY.
+ * miniflare's local R2 bucket, and a local deploy hook (every deployment has one: without it the function
+ * answers 503). `bindings` add to or replace DATABASE_URL, JWT_SECRET, NEON_WS_PROXY and DEPLOY_HOOK_URL.
  */
 export async function startPagesDev(options: {
   databaseUrl: string;
@@ -41,6 +45,7 @@ export async function startPagesDev(options: {
   if (!existsSync(path.join(PROJECT_ROOT, 'dist/index.html')))
     throw new Error('dist/ is missing: run npm run build first');
   const proxy = await startWsTcpProxy(options.proxy);
+  const hook = options.bindings?.DEPLOY_HOOK_URL ? undefined : await startHookServer();
   const stateDir = await mkdtemp(path.join(tmpdir(), 'masjid-pages-dev-'));
   const port = await freePort();
   const inspectorPort = await freePort();
@@ -48,6 +53,7 @@ export async function startPagesDev(options: {
     DATABASE_URL: options.databaseUrl,
     JWT_SECRET: EDGE_TEST_JWT_SECRET,
     NEON_WS_PROXY: `127.0.0.1:${proxy.port}`,
+    ...(hook ? { DEPLOY_HOOK_URL: hook.url } : {}),
     ...options.bindings,
   };
   const args = [
@@ -72,16 +78,19 @@ export async function startPagesDev(options: {
   } catch (error) {
     await spawned.stop();
     await proxy.close();
+    await hook?.close();
     throw error;
   }
   return {
     origin,
     proxy,
+    hook,
     process: spawned,
     stateDir,
     async stop() {
       await spawned.stop();
       await proxy.close();
+      await hook?.close();
       await rm(stateDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
 import { app } from '../../src/server/app.ts';
-import { invalidatingRebuild, noReadCache } from '../../src/server/cache/read-cache.ts';
+import { invalidatingRebuild, noReadCache, type ReadCache } from '../../src/server/cache/read-cache.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import type { Role } from '../../src/server/db/database.ts';
 import { listDeployHookRequests } from '../../src/server/db/repositories/deploy-hook-requests.ts';
@@ -35,18 +35,23 @@ export const startedEdges: EdgeApi[] = [];
 
 /** The API with the same services the adapters build, over a fresh database; `rebuilds` records requests. */
 export async function createTestApp(overrides: Partial<AppServices> = {}) {
-  if (onEdge && (overrides.storage || overrides.readCache || overrides.db || overrides.rebuild)) {
-    throw new Error('createTestApp: storage, read cache, database and rebuild cannot be swapped inside workerd; branch on onEdge');
+  if (onEdge && (overrides.storage || overrides.db || overrides.rebuild)) {
+    throw new Error('createTestApp: storage, database and rebuild cannot be swapped inside workerd; branch on onEdge');
   }
   const database = await createTestDb();
   if (onEdge && !database.url) throw new Error('the edge target needs DATABASE_URL (a PostgreSQL the Neon driver reaches)');
   const rebuilds: string[] = [];
   const recorder: RebuildTrigger = { request: (reason) => void rebuilds.push(reason) };
-  const readCache = overrides.readCache ?? noReadCache;
   let clock: Date | undefined;
   // Imported only here: the Node target never loads miniflare.
   const edge = onEdge ? await (await import('./edge-api.ts')).startEdgeApi({ databaseUrl: database.url! }) : undefined;
   if (edge) startedEdges.push(edge);
+  // On the edge the adapter's own read cache (Cloudflare's) is always on, whatever a test asks for; the
+  // test's handle on it renews the content stamp in workerd, as the "content changed" signal does there.
+  const pendingRenewals: Array<Promise<void>> = [];
+  const readCache: ReadCache = edge
+    ? { read: (_key, load) => load(), clear: () => void pendingRenewals.push(edge.renewContentStamp(TEST_ORIGIN)) }
+    : (overrides.readCache ?? noReadCache);
   const uploads = edge ? ((await edge.uploads()) as unknown as R2BucketLike) : undefined;
   const services: AppServices = {
     db: database.db,
@@ -54,12 +59,12 @@ export async function createTestApp(overrides: Partial<AppServices> = {}) {
     storage: uploads ? r2Storage(uploads) : memoryStorage(),
     // Wired as npm start wires it: a content change clears the shared answers, then asks for a rebuild.
     rebuild: invalidatingRebuild(readCache, recorder),
-    readCache,
     jwtSecret: edge ? EDGE_TEST_JWT_SECRET : 'test-secret-test-secret-test-secret-0123',
     now: () => clock ?? new Date(),
     production: false,
     sessionPolicy: DEFAULT_SESSION_POLICY,
     ...overrides,
+    readCache,
   };
 
   /** On the edge, a change's rebuild request is the row the deploy-hook trigger recorded before answering. */
@@ -72,6 +77,7 @@ export async function createTestApp(overrides: Partial<AppServices> = {}) {
   }
 
   async function edgeRequest(edgeApi: EdgeApi, url: string, init: RequestInit, clientIp: string): Promise<Response> {
+    await Promise.all(pendingRenewals.splice(0));
     const original = new Request(url, init);
     const headers = new Headers(original.headers);
     // What Cloudflare sets from the connection; the adapter reads the client's address from it.

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { edgeReadCache, EDGE_READ_WINDOW_MS, type CacheLike } from './edge-read-cache.ts';
 
 /**
@@ -42,6 +42,11 @@ function source() {
       return calls;
     },
   };
+}
+
+/** Waits for what another reader does next (no time limit of its own: the test's timeout is it). */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 1));
 }
 
 const minute = Date.parse('2026-11-23T18:00:00Z');
@@ -107,7 +112,7 @@ describe('edgeReadCache', () => {
     const first = request(cache, minute);
     const second = request(cache, minute);
     const a = first.readCache.read('today', slow);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await until(() => calls === 1);
     const b = second.readCache.read('today', slow);
     await new Promise((resolve) => setTimeout(resolve, 5));
     release();
@@ -118,47 +123,42 @@ describe('edgeReadCache', () => {
   });
 
   it('a reader whose lookup comes back empty just after the first reader stored the answer looks once more', async () => {
-    // Fake timers: the interleaving below is set by the test's clock, not by how busy the machine is.
-    vi.useFakeTimers();
-    try {
-      // A slow cache: a lookup answers 100 ms after it was asked, with what was stored when it was asked.
-      const stored = new Map<string, string>();
-      const cache: CacheLike = {
-        async match(key) {
-          const body = stored.get(key);
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          return body === undefined ? undefined : new Response(body);
-        },
-        async put(key, response) {
-          const body = await response.text();
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          stored.set(key, body);
-        },
-      };
-      let calls = 0;
-      let release: () => void = () => undefined;
-      const slow = () => {
-        calls++;
-        if (calls > 1) return Promise.resolve({ answer: calls });
-        return new Promise<{ answer: number }>((resolve) => {
-          release = () => resolve({ answer: 1 });
-        });
-      };
-      const first = request(cache, minute);
-      const second = request(cache, minute);
-      const a = first.readCache.read('today', slow);
-      await vi.advanceTimersByTimeAsync(150);
-      const b = second.readCache.read('today', slow);
-      // The second reader's lookup begins before the answer is stored and comes back empty after it.
-      await vi.advanceTimersByTimeAsync(150);
-      release();
-      await vi.advanceTimersByTimeAsync(1_000);
-      expect(await a).toEqual({ answer: 1 });
-      expect(await b).toEqual({ answer: 1 });
-      expect(calls).toBe(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    // A cache whose lookups of answers the test can hold: each answers with what was stored when it was asked.
+    const stored = new Map<string, string>();
+    const held: Array<() => void> = [];
+    let holding = false;
+    const cache: CacheLike = {
+      async match(key) {
+        const body = stored.get(key);
+        if (holding && !key.endsWith('/stamp')) await new Promise<void>((resolve) => held.push(resolve));
+        return body === undefined ? undefined : new Response(body);
+      },
+      async put(key, response) {
+        stored.set(key, await response.text());
+      },
+    };
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const load = () => {
+      calls++;
+      if (calls > 1) return Promise.resolve({ answer: calls });
+      return new Promise<{ answer: number }>((resolve) => {
+        release = () => resolve({ answer: calls });
+      });
+    };
+    const first = request(cache, minute);
+    const a = first.readCache.read('today', load);
+    await until(() => calls === 1);
+    holding = true;
+    const b = request(cache, minute).readCache.read('today', load);
+    await until(() => held.length === 1); // the second reader asked before the answer was stored ...
+    holding = false;
+    release();
+    expect(await a).toEqual({ answer: 1 });
+    await first.done(); // ... the first reader stored it ...
+    held.shift()!(); // ... and the second reader's lookup comes back empty only now.
+    expect(await b).toEqual({ answer: 1 });
+    expect(calls).toBe(1);
   });
 
   it('a failed load is not stored, and the next read tries again', async () => {

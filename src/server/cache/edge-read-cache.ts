@@ -13,7 +13,12 @@ export interface CacheLike {
  */
 export const EDGE_READ_WINDOW_MS = 60_000;
 /** The content stamp outlives any answer; if it is evicted, answers fall back to the window's limit. */
-const STAMP_MAX_AGE_SECONDS = 86_400;
+export const STAMP_MAX_AGE_SECONDS = 86_400;
+
+/** Where a data center's content stamp is kept: renewing it renews every shared answer there. */
+export function contentStampKey(origin: string): string {
+  return `${origin}/__read-cache/stamp`;
+}
 /** A concurrent miss in the same isolate waits this long for the first reader's answer, then reads itself. */
 const SHARE_WAIT_MS = 5_000;
 const SHARE_POLL_MS = 20;
@@ -42,7 +47,7 @@ export function edgeReadCache(options: {
   windowMs?: number;
 }): ReadCache {
   const windowMs = options.windowMs ?? EDGE_READ_WINDOW_MS;
-  const stampKey = `${options.origin}/__read-cache/stamp`;
+  const stampKey = contentStampKey(options.origin);
   const currentStamp = async () => (await options.cache.match(stampKey))?.text() ?? '0';
 
   const lookup = async (key: string): Promise<{ found: true; value: unknown } | { found: false }> => {
