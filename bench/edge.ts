@@ -136,18 +136,27 @@ async function measureCrowd(ctx: SuiteContext, dev: PagesDev, requests: readonly
   const finished = Date.now();
   const stats = dev.proxy.stats();
   const windows = Math.floor(finished / EDGE_READ_WINDOW_MS) - Math.floor(started / EDGE_READ_WINDOW_MS) + 1;
-  const beaconStatements = stats.sql.filter((text) =>
-    /insert into "?page_views"?|insert into rate_limits/i.test(text),
-  ).length;
-  const readStatements = stats.statements - beaconStatements;
+  const isBeacon = (text: string) => /insert into "?page_views"?|insert into rate_limits/i.test(text);
+  const beaconStatements = stats.log.filter((s) => isBeacon(s.sql)).length;
+  const reads = stats.log.filter((s) => /^select/i.test(s.sql.trim()));
+  const others = stats.log.filter((s) => !isBeacon(s.sql) && !/^select/i.test(s.sql.trim()));
+  if (others.length > 0)
+    throw new Error(`unexpected statements: ${[...new Set(others.map((s) => s.sql))].slice(0, 5).join(' | ')}`);
+  // Each public route reads with its own statement: count them per route and per minute of the clock.
+  const perRouteMinute = new Map<string, number[]>();
+  for (const read of reads) {
+    const key = `${Math.floor(read.at / EDGE_READ_WINDOW_MS)} ${read.sql}`;
+    perRouteMinute.set(key, [...(perRouteMinute.get(key) ?? []), read.at % EDGE_READ_WINDOW_MS]);
+  }
+  const mostInOneMinute = Math.max(0, ...[...perRouteMinute.values()].map((times) => times.length));
   ctx.log(
-    `  ${EDGE_BENCH.loads} loads in ${((finished - started) / 1000).toFixed(1)} s over ${windows} cache window(s): ` +
-      `${stats.statements} statements (${beaconStatements} beacon, ${readStatements} reads), ${stats.connections} connections`,
+    `  ${EDGE_BENCH.loads} loads in ${((finished - started) / 1000).toFixed(1)} s over ${windows} minute(s): ` +
+      `${stats.statements} statements (${beaconStatements} beacon, ${reads.length} reads), ${stats.connections} connections`,
   );
-  const others = stats.sql.filter(
-    (text) => !/insert into "?page_views"?|insert into rate_limits|^select/i.test(text.trim()),
-  );
-  if (others.length > 0) throw new Error(`unexpected statements: ${[...new Set(others)].slice(0, 5).join(' | ')}`);
+  for (const [key, times] of perRouteMinute) {
+    const at = times.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ');
+    if (times.length > 1) ctx.log(`    ${times.length} reads (at ${at} into the minute): ${key.slice(0, 120)}`);
+  }
 
   await ctx.figure({
     name: 'home page views: beacon statements per view',
@@ -158,12 +167,12 @@ async function measureCrowd(ctx: SuiteContext, dev: PagesDev, requests: readonly
     measure: () => beaconStatements / EDGE_BENCH.loads,
   });
   await ctx.figure({
-    name: `home page views: public reads per route per minute (${publicReads.length} routes)`,
+    name: `home page views: most reads of one public route in one minute (${publicReads.length} routes)`,
     unit: 'reads',
     better: 'lower',
     budget: EDGE_BENCH.readsPerRoutePerMinute,
     budgetNote: 'Cloudflare cache, keyed by minute and content stamp',
-    measure: () => readStatements / (publicReads.length * windows),
+    measure: () => mostInOneMinute,
   });
   await ctx.figure({
     name: 'home page views: all statements per view',

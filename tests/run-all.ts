@@ -1,62 +1,131 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 /**
- * `npm test`: every suite that must pass, in order, stopping at the first failure. The API suite runs
- * on PGlite, and once more on the real Postgres named by DATABASE_URL when it is set; the edge suite
- * needs DATABASE_URL too (.ci/run provides it) and says so when it is missing. The reliability suites
- * run against `npm start` on PGlite; their PostgreSQL faults (which stop and start that server) need
- * DATABASE_URL as well.
+ * `npm test`: every suite that must pass. The API suite runs on PGlite, again on the real Postgres named
+ * by DATABASE_URL when it is set, and again on the edge (the Pages adapter in workerd with the Neon
+ * driver; ADR 011), which needs DATABASE_URL too (.ci/run provides it) and says so when it is missing.
+ *
+ * Independent suites run side by side in two lanes, each lane in order and stopping at its first failure:
+ * the checks and the Node suites in one, the PostgreSQL and edge API suites in the other. What shares
+ * something runs alone afterwards: `wrangler pages dev` serves dist/, which `npm start` swaps when it
+ * rebuilds; the reliability suites measure one server on a quiet machine, and their PostgreSQL faults
+ * stop and start the server the other suites use. Each step's output is printed whole when it ends, so
+ * lanes never interleave; the exit code is the first failure's.
  */
 const postgresUrl = process.env.DATABASE_URL?.trim() || undefined;
 const withoutDb = { ...process.env };
 delete withoutDb.DATABASE_URL;
+const withDb = { ...process.env, DATABASE_URL: postgresUrl };
+const needsDb = postgresUrl ? {} : { skip: 'DATABASE_URL is not set' };
 
-const steps: Array<{ name: string; args: string[]; env: NodeJS.ProcessEnv; skip?: string }> = [
-  { name: 'typecheck', args: ['run', 'typecheck'], env: withoutDb },
-  { name: 'lint', args: ['run', 'lint'], env: withoutDb },
-  { name: 'unit tests', args: ['exec', '--', 'vitest', 'run', '--project', 'unit'], env: withoutDb },
-  { name: 'API tests on PGlite', args: ['exec', '--', 'vitest', 'run', '--project', 'api'], env: withoutDb },
-  {
-    name: 'API tests on PostgreSQL',
-    args: ['exec', '--', 'vitest', 'run', '--project', 'api'],
-    env: { ...process.env, DATABASE_URL: postgresUrl },
-    ...(postgresUrl ? {} : { skip: 'DATABASE_URL is not set' }),
-  },
-  { name: 'browser journeys (npm start + Chromium)', args: ['exec', '--', 'vitest', 'run', '--project', 'e2e'], env: withoutDb },
-  {
-    name: 'reliability suites (load, SIGKILL, hostile input, XSS, access)',
-    args: ['exec', '--', 'vitest', 'run', '--project', 'reliability'],
-    env: withoutDb,
-  },
-  {
-    name: 'reliability suites on PostgreSQL (stopped under load, import connection killed)',
-    args: ['exec', '--', 'vitest', 'run', '--project', 'reliability', 'tests/reliability/postgres-faults.test.ts'],
-    env: { ...process.env, DATABASE_URL: postgresUrl },
-    ...(postgresUrl ? {} : { skip: 'DATABASE_URL is not set' }),
-  },
-  {
-    name: 'edge (wrangler pages dev + Neon driver)',
-    args: ['exec', '--', 'vitest', 'run', '--project', 'edge'],
-    env: { ...process.env, DATABASE_URL: postgresUrl },
-    ...(postgresUrl ? {} : { skip: 'DATABASE_URL is not set' }),
-  },
+interface Step {
+  name: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  skip?: string;
+}
+
+const vitest = (...args: string[]) => ['exec', '--', 'vitest', 'run', ...args];
+
+const phases: Step[][][] = [
+  [
+    [
+      { name: 'typecheck', args: ['run', 'typecheck'], env: withoutDb },
+      { name: 'lint', args: ['run', 'lint'], env: withoutDb },
+      { name: 'unit tests', args: vitest('--project', 'unit'), env: withoutDb },
+      { name: 'API tests on PGlite', args: vitest('--project', 'api'), env: withoutDb },
+      { name: 'browser journeys (npm start + Chromium)', args: vitest('--project', 'e2e'), env: withoutDb },
+    ],
+    [
+      { name: 'API tests on PostgreSQL', args: vitest('--project', 'api'), env: withDb, ...needsDb },
+      { name: 'API tests on the edge (Pages adapter in workerd, Neon driver, R2)', args: vitest('--project', 'api-edge'), env: withDb, ...needsDb },
+    ],
+  ],
+  [
+    [
+      {
+        name: 'edge (wrangler pages dev + Neon driver: staff journeys in Chromium, deploy hook, bindings)',
+        args: vitest('--project', 'edge'),
+        env: withDb,
+        ...needsDb,
+      },
+    ],
+  ],
+  [
+    [
+      {
+        name: 'reliability suites (load, SIGKILL, hostile input, XSS, access)',
+        args: vitest('--project', 'reliability'),
+        env: withoutDb,
+      },
+    ],
+  ],
+  [
+    [
+      {
+        name: 'reliability suites on PostgreSQL (stopped under load, import connection killed)',
+        args: vitest('--project', 'reliability', 'tests/reliability/postgres-faults.test.ts'),
+        env: withDb,
+        ...needsDb,
+      },
+    ],
+  ],
 ];
 
 const only = process.argv.slice(2);
+const selected = (step: Step) => only.length === 0 || only.some((word) => step.name.includes(word));
 const skipped: string[] = [];
-for (const step of steps) {
-  if (only.length > 0 && !only.some((word) => step.name.includes(word))) continue;
-  if (step.skip) {
-    console.log(`\n=== ${step.name}: SKIPPED (${step.skip})`);
-    skipped.push(`${step.name} (${step.skip})`);
-    continue;
-  }
-  console.log(`\n=== ${step.name}`);
-  const result = spawnSync('npm', step.args, { stdio: 'inherit', env: step.env });
-  if (result.status !== 0) {
-    console.error(`\n=== FAILED: ${step.name}`);
-    process.exit(result.status ?? 1);
+let failure: { name: string; code: number } | undefined;
+const started = Date.now();
+
+const elapsed = (since: number) => {
+  const seconds = Math.round((Date.now() - since) / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+function run(step: Step): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', step.args, { env: step.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      process.stdout.write(`\n=== ${step.name}: output\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+async function runLane(lane: Step[]): Promise<void> {
+  for (const step of lane) {
+    if (!selected(step)) continue;
+    if (failure) return;
+    if (step.skip) {
+      console.log(`\n=== ${step.name}: SKIPPED (${step.skip})`);
+      skipped.push(`${step.name} (${step.skip})`);
+      continue;
+    }
+    const stepStarted = Date.now();
+    console.log(`=== started: ${step.name}`);
+    const code = await run(step);
+    if (code !== 0) {
+      failure ??= { name: step.name, code };
+      console.error(`\n=== FAILED: ${step.name} (after ${elapsed(stepStarted)})`);
+      return;
+    }
+    console.log(`=== passed: ${step.name} (${elapsed(stepStarted)})`);
   }
 }
-console.log('\n=== all test steps passed');
+
+for (const phase of phases) {
+  await Promise.all(phase.map(runLane));
+  if (failure) break;
+}
+
+if (failure) {
+  console.error(`\n=== FAILED: ${failure.name} (npm test after ${elapsed(started)})`);
+  process.exit(failure.code);
+}
+console.log(`\n=== all test steps passed (${elapsed(started)})`);
 if (skipped.length > 0) console.log(`    skipped: ${skipped.join('; ')} (.ci/run runs them with a local PostgreSQL)`);

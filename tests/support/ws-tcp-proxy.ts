@@ -16,8 +16,8 @@ export interface ProxyStats {
   open: number;
   /** Statements sent to PostgreSQL: simple queries ('Q') and parses of extended-protocol queries ('P'). */
   statements: number;
-  /** The statements' SQL text, in order (the last 10,000). */
-  sql: string[];
+  /** Each statement's SQL text and when it arrived (ms since the epoch), in order (the last 50,000). */
+  log: Array<{ at: number; sql: string }>;
 }
 
 export interface WsTcpProxy {
@@ -37,7 +37,7 @@ export interface WsTcpProxy {
  */
 export async function startWsTcpProxy(options: WsTcpProxyOptions = {}): Promise<WsTcpProxy> {
   let delayMs = options.delayMs ?? 0;
-  const stats: ProxyStats = { connections: 0, open: 0, statements: 0, sql: [] };
+  const stats: ProxyStats = { connections: 0, open: 0, statements: 0, log: [] };
   const wss = new WebSocketServer({
     host: '127.0.0.1',
     port: 0,
@@ -57,8 +57,8 @@ export async function startWsTcpProxy(options: WsTcpProxyOptions = {}): Promise<
     const reader = frontendReader((type, body) => {
       if (type !== 'Q' && type !== 'P') return;
       stats.statements++;
-      stats.sql.push(statementText(type, body));
-      if (stats.sql.length > 10_000) stats.sql.shift();
+      stats.log.push({ at: Date.now(), sql: statementText(type, body) });
+      if (stats.log.length > 50_000) stats.log.shift();
     });
     const pending: Buffer[] = [];
     let connected = false;
@@ -92,12 +92,12 @@ export async function startWsTcpProxy(options: WsTcpProxyOptions = {}): Promise<
     setDelayMs(ms) {
       delayMs = ms;
     },
-    stats: () => ({ ...stats, sql: [...stats.sql] }),
+    stats: () => ({ ...stats, log: [...stats.log] }),
     resetStats() {
       stats.connections = 0;
       stats.statements = 0;
       // `open` is a state, not a count of events: it is not reset.
-      stats.sql = [];
+      stats.log = [];
     },
     close: () =>
       new Promise<void>((resolve) => {

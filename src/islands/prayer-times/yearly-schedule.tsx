@@ -149,7 +149,7 @@ export function YearlyMonths({ year, days, today, jummaTime, jumuahByMonth, masj
   ));
 }
 
-const DST_TEXT = { forward: 'clocks go forward an hour', back: 'clocks go back an hour' } as const;
+const DST_TEXT = { forward: 'clocks go forward', back: 'clocks go back' } as const;
 const EID_TEXT = { fitr: 'Eid al-Fitr prayer', adha: 'Eid al-Adha prayer' } as const;
 
 /** The marks under a date: DST, Eid, a Jumu'ah change; each says in words what it means to a screen reader. */
@@ -159,10 +159,11 @@ function DayMarks({ day }: { day: YearlyDay }) {
   for (const kind of day.eid ?? []) marks.push({ short: 'Eid', long: EID_TEXT[kind] });
   if (day.changes?.includes('jumuah')) marks.push({ short: "Jumu'ah*", long: "Jumu'ah changes" });
   if (marks.length === 0) return null;
+  // Classes the page already has: a mark adds no CSS to the page's first response.
   return (
-    <span className="day-marks" data-day-marks>
+    <span className="ml-2 text-xs font-semibold text-primary-800">
       {marks.map((mark) => (
-        <span key={mark.short} className="day-mark" title={mark.long}>
+        <span key={mark.short} className="day-mark">
           <span aria-hidden="true">{mark.short}</span>
           <span className="sr-only">{mark.long}</span>
         </span>
@@ -171,12 +172,10 @@ function DayMarks({ day }: { day: YearlyDay }) {
   );
 }
 
-/** The printed sheet's short legend for the marks its month has: '* new iqamah; DST: clocks change'. */
+/** The printed sheet's legend for the symbols its month has ('* new iqamah'); DST and Eid say themselves. */
 function marksLegend(days: readonly YearlyDay[]): string {
   const parts: string[] = [];
   if (days.some((day) => day.changes?.some((subject) => subject !== 'jumuah'))) parts.push('* new iqamah');
-  if (days.some((day) => day.dst)) parts.push('DST: clocks change');
-  if (days.some((day) => day.eid)) parts.push('Eid: Eid prayer');
   if (days.some((day) => day.changes?.includes('jumuah'))) parts.push("Jumu'ah*: new khutbahs");
   return parts.join('; ');
 }
@@ -206,7 +205,7 @@ function MonthCard({
   masjidAddress: string;
 }) {
   const title = `${group.name} ${year}`;
-  const marked = group.days.some((day) => day.changes || day.dst || day.eid);
+  const legend = marksLegend(group.days);
   const headingId = `month-${group.month}`;
   return (
     <section className="month-card card min-w-0 p-0" data-month-card={group.month}>
@@ -249,7 +248,7 @@ function MonthCard({
                     key={day.date}
                     data-date={day.date}
                     aria-current={isToday ? 'date' : undefined}
-                    className={cn(isFriday && 'is-friday', isToday && 'is-today', day.dst && 'is-dst', day.changes && 'is-change')}
+                    className={cn(isFriday && 'is-friday', isToday && 'is-today')}
                   >
                     <th scope="row">
                       {shortDateLabel(day.date)}
@@ -275,15 +274,9 @@ function MonthCard({
           </table>
         </div>
       )}
-      {marked && (
-        <p className="month-legend px-5 pb-4 text-sm text-ink-700" data-month-legend>
-          * the iqamah changes from that day · DST: the clocks change that day · Eid: Eid prayer · Jumu&apos;ah*: the
-          Jumu&apos;ah khutbahs change that Friday
-        </p>
-      )}
       <p className="print-sheet-note hidden">
         Fajr shows Adhan and Iqamah; other prayers show Iqamah. {jumuahText}; Fridays are in bold.
-        {marked && ` ${marksLegend(group.days)}.`}
+        {legend && ` ${legend}.`}
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { edgeReadCache, EDGE_READ_WINDOW_MS, type CacheLike } from './edge-read-cache.ts';
 
 /**
@@ -115,6 +115,50 @@ describe('edgeReadCache', () => {
     await first.done();
     expect(await b).toEqual({ answer: 1 });
     expect(calls).toBe(1);
+  });
+
+  it('a reader whose lookup comes back empty just after the first reader stored the answer looks once more', async () => {
+    // Fake timers: the interleaving below is set by the test's clock, not by how busy the machine is.
+    vi.useFakeTimers();
+    try {
+      // A slow cache: a lookup answers 100 ms after it was asked, with what was stored when it was asked.
+      const stored = new Map<string, string>();
+      const cache: CacheLike = {
+        async match(key) {
+          const body = stored.get(key);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return body === undefined ? undefined : new Response(body);
+        },
+        async put(key, response) {
+          const body = await response.text();
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          stored.set(key, body);
+        },
+      };
+      let calls = 0;
+      let release: () => void = () => undefined;
+      const slow = () => {
+        calls++;
+        if (calls > 1) return Promise.resolve({ answer: calls });
+        return new Promise<{ answer: number }>((resolve) => {
+          release = () => resolve({ answer: 1 });
+        });
+      };
+      const first = request(cache, minute);
+      const second = request(cache, minute);
+      const a = first.readCache.read('today', slow);
+      await vi.advanceTimersByTimeAsync(150);
+      const b = second.readCache.read('today', slow);
+      // The second reader's lookup begins before the answer is stored and comes back empty after it.
+      await vi.advanceTimersByTimeAsync(150);
+      release();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(await a).toEqual({ answer: 1 });
+      expect(await b).toEqual({ answer: 1 });
+      expect(calls).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a failed load is not stored, and the next read tries again', async () => {

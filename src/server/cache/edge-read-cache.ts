@@ -15,11 +15,15 @@ export const EDGE_READ_WINDOW_MS = 60_000;
 /** The content stamp outlives any answer; if it is evicted, answers fall back to the window's limit. */
 const STAMP_MAX_AGE_SECONDS = 86_400;
 /** A concurrent miss in the same isolate waits this long for the first reader's answer, then reads itself. */
-const SHARE_WAIT_MS = 2_000;
+const SHARE_WAIT_MS = 5_000;
 const SHARE_POLL_MS = 20;
 
-/** Keys whose answer an earlier request of this isolate is reading right now (see `read`). */
-const loadingInIsolate = new Set<string>();
+/**
+ * What this isolate knows of a key (see `read`): a request is reading it now, or one stored its answer.
+ * 'stored' matters to a reader whose lookup began before the answer landed and came back empty.
+ */
+const inIsolate = new Map<string, 'loading' | 'stored'>();
+const MAX_REMEMBERED = 1_000;
 
 /**
  * The edge's read cache (ADR 011): shared public answers in Cloudflare's cache of the data center.
@@ -56,35 +60,53 @@ export function edgeReadCache(options: {
         if (hit.found) return hit.value as T;
         // A crowd's first requests all miss together: those in this isolate wait for the first reader's
         // answer rather than each asking the database (promises cannot be shared between requests).
-        if (loadingInIsolate.has(cacheKey)) {
-          const deadline = Date.now() + SHARE_WAIT_MS;
-          while (loadingInIsolate.has(cacheKey) && Date.now() < deadline) {
-            await new Promise((resolve) => setTimeout(resolve, SHARE_POLL_MS));
-            const shared = await lookup(cacheKey);
-            if (shared.found) return shared.value as T;
-          }
+        const deadline = Date.now() + SHARE_WAIT_MS;
+        while (inIsolate.get(cacheKey) === 'loading' && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, SHARE_POLL_MS));
+          const shared = await lookup(cacheKey);
+          if (shared.found) return shared.value as T;
+        }
+        // Stored since this request looked (or while it waited): one more look before reading.
+        if (inIsolate.get(cacheKey) === 'stored') {
+          const shared = await lookup(cacheKey);
+          if (shared.found) return shared.value as T;
         }
       } catch (error) {
         console.warn(`[cache] read of ${key} skipped the cache: ${(error as Error).message}`);
         return load();
       }
-      loadingInIsolate.add(cacheKey);
+      // The first miss owns the key until its answer is stored; one that waited in vain reads on its own.
+      const owner = inIsolate.get(cacheKey) !== 'loading';
+      if (owner) {
+        if (inIsolate.size >= MAX_REMEMBERED) inIsolate.clear();
+        inIsolate.set(cacheKey, 'loading');
+      }
+      const settle = (state: 'stored' | undefined) => {
+        if (!owner) return;
+        if (state) inIsolate.set(cacheKey, state);
+        else inIsolate.delete(cacheKey);
+      };
       let value: T;
       try {
         value = await load();
       } catch (error) {
-        loadingInIsolate.delete(cacheKey);
+        settle(undefined);
         throw error;
       }
-      const maxAge = Math.max(1, Math.ceil(windowMs / 1000));
+      // The key ends freshness with the window; the cache may keep the answer a window longer, for a
+      // request that read its clock just before the window ended (a busy isolate starts late).
+      const maxAge = Math.max(1, Math.ceil((2 * windowMs) / 1000));
       const stored = new Response(JSON.stringify(value), {
         headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${maxAge}` },
       });
       options.background(
-        options.cache
-          .put(cacheKey, stored)
-          .catch((error: unknown) => console.warn(`[cache] could not store ${key}: ${(error as Error).message}`))
-          .finally(() => loadingInIsolate.delete(cacheKey)),
+        options.cache.put(cacheKey, stored).then(
+          () => settle('stored'),
+          (error: unknown) => {
+            settle(undefined);
+            console.warn(`[cache] could not store ${key}: ${(error as Error).message}`);
+          },
+        ),
       );
       return value;
     },

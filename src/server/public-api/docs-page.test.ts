@@ -13,6 +13,7 @@ describe('typeLabel', () => {
     [{ type: 'array', items: { $ref: '#/components/schemas/Event' } }, 'array of <a href="#schema-Event">Event</a>'],
     [{ type: 'string', enum: ['a', 'b'] }, 'one of <code>&quot;a&quot;</code>, <code>&quot;b&quot;</code>'],
     [{ type: 'object', additionalProperties: { type: 'string' } }, 'object of string'],
+    [{ type: ['string', 'null'] }, 'string or null'],
     [{}, 'any'],
   ])('%j → %s', (schema, label) => expect(typeLabel(schema)).toBe(label));
 });

@@ -25,6 +25,8 @@ export function typeLabel(schema: Json): string {
     return `<a href="#schema-${escapeHtml(name)}">${escapeHtml(name)}</a>`;
   }
   if (Array.isArray(schema.anyOf)) return (schema.anyOf as Json[]).map(typeLabel).join(' or ');
+  // A nullable scalar: { type: ['string', 'null'] }.
+  if (Array.isArray(schema.type)) return (schema.type as unknown[]).map((type) => typeLabel({ ...schema, type })).join(' or ');
   if (Array.isArray(schema.enum))
     return `one of ${(schema.enum as unknown[]).map((v) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(', ')}`;
   if ('const' in schema) return `<code>${escapeHtml(JSON.stringify(schema.const))}</code>`;
