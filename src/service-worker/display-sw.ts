@@ -51,7 +51,13 @@ const NETWORK_TIMEOUT_MS = 8_000;
 const MAX_IMAGES = 40;
 
 const PAGE_PATHS = new Set(['/display', '/display.html']);
-const DATA_PATHS = [/^\/api\/display\/settings$/, /^\/api\/display\/timetable\/\d{4}$/, /^\/api\/announcements$/, /^\/api\/events$/];
+const DATA_PATHS = [
+  /^\/api\/display\/settings$/,
+  /^\/api\/display\/prayer-settings$/,
+  /^\/api\/display\/timetable\/\d{4}$/,
+  /^\/api\/announcements$/,
+  /^\/api\/events$/,
+];
 /** Always from the network: how a new deploy is noticed. */
 const NEVER_CACHED = new Set(['/display-sw.js', '/display-build.json']);
 

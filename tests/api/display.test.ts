@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site.ts';
 import { calculatedDay } from '../../src/domain/prayer-times/calculated.ts';
+import type { PrayerSettings } from '../../src/domain/schedule/settings.ts';
 import { memoryReadCache } from '../../src/server/cache/read-cache.ts';
+import { configPrayerSettings } from '../../src/server/schedule/prayer-schedule.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { onEdge } from '../support/test-app.ts';
 
@@ -119,6 +121,44 @@ describe('PUT /api/display/settings', () => {
     });
     expect(crossSite.status).toBe(403);
     expect(await json(await t.call('GET', '/api/display/settings'))).toMatchObject({ slideSeconds: site.display.slideSeconds });
+  });
+});
+
+describe('GET /api/display/prayer-settings', () => {
+  it("answers the config file's prayer settings before the first save, publicly and cacheable", async () => {
+    const res = await t.call('GET', '/api/display/prayer-settings');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(configPrayerSettings);
+    expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+  });
+
+  it('answers the saved settings at once after staff save them (the shared answer is dropped), and the timetable follows', async () => {
+    await t.db.deleteFrom('prayerTimes').execute();
+    await t.db.insertInto('prayerTimes').values({ ...calculatedDay('2026-06-19', site), fajrIqamah: '04:30' }).execute();
+    await t.call('GET', '/api/display/prayer-settings');
+    await t.call('GET', '/api/display/timetable/2026');
+    const settings = structuredClone(configPrayerSettings);
+    settings.jumuah.khutbahs = [
+      { time: '13:00', khateeb: 'Imam Yusuf', language: 'English', place: 'Main hall' },
+      { time: '14:15', khateeb: '', language: 'Arabic', place: '' },
+    ];
+    settings.eidPrayers = [{ kind: 'adha', date: '2026-05-27', times: ['07:30', '09:00'], place: 'Park', note: '' }];
+    settings.hijri = { offsetDays: 1, dayStartsAt: 'maghrib' };
+    const saved = await t.call('PUT', '/api/prayer-settings', { cookie: admin, body: { settings } });
+    expect(saved.status).toBe(200);
+    try {
+      const body = (await (await t.call('GET', '/api/display/prayer-settings')).json()) as PrayerSettings;
+      expect(body).toEqual(settings);
+      const year = (await (await t.call('GET', '/api/display/timetable/2026')).json()) as { days: Record<string, unknown>[] };
+      expect(year.days[0]).toMatchObject({
+        date: '2026-06-19',
+        jumuah: [{ time: '13:00', khateeb: 'Imam Yusuf', language: 'English', place: 'Main hall' }, { time: '14:15', language: 'Arabic' }],
+      });
+    } finally {
+      await t.db.deleteFrom('prayerSettingsChanges').execute();
+      await t.db.deleteFrom('prayerSettings').execute();
+      t.services.readCache.clear();
+    }
   });
 });
 

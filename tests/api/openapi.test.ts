@@ -127,6 +127,7 @@ describe('the OpenAPI document', () => {
       '/api/health/live',
       ...DOCUMENTATION_PATHS,
       '/api/display/settings',
+      '/api/display/prayer-settings',
       `/api/display/timetable/${MATRIX_YEAR}`,
     ];
     const documented = Object.keys(document.paths).map((path) =>

@@ -8,6 +8,7 @@ import { hijriDate } from '../../src/domain/hijri/hijri.ts';
 import { site as masjid } from '../../src/config/site.ts';
 import { calculatedDay } from '../../src/domain/prayer-times/calculated.ts';
 import { hhMmTo12h } from '../../src/domain/dates/time-of-day.ts';
+import type { PrayerSettings } from '../../src/domain/schedule/settings.ts';
 import { PROJECT_ROOT } from '../support/npm-start.ts';
 import type { StartedSite } from '../support/npm-start.ts';
 import { siteInChromium } from '../support/site-in-chromium.ts';
@@ -306,17 +307,16 @@ describe('the prayer-hall screen in Chromium (npm start)', () => {
     await context.close();
   });
 
-  it('shows Ramadan (Suhoor ends, Iftar) and Eid al-Fitr where the calendar has them', async () => {
+  it("shows Ramadan from the schedule: Suhoor the settings' minutes before Fajr, Iftar, Taraweeh; no Eid panel unless one is announced", async () => {
     const { context, page, errors } = await journey('2026-03-05T09:59:50');
     let s = await at(page, '2026-03-05T10:00');
     expect(s.hijri).toBe('16 Ramadan 1447 AH');
-    expect(s.special).toBe('Ramadan 16, 1447 AH Suhoor ends 5:45 AM Iftar 6:05 PM');
+    // The config's settings: Suhoor 10 minutes before the 5:45 AM adhan, Taraweeh 15 minutes after the 7:40 PM Isha.
+    expect(s.special).toBe('Ramadan 16, 1447 AH Suhoor ends 5:35 AM Iftar 6:05 PM Taraweeh 7:55 PM');
     s = await at(page, '2026-03-09T10:00');
-    expect(s.special).toBe('Ramadan 20, 1447 AH · last ten nights Suhoor ends 6:43 AM Iftar 7:07 PM');
+    expect(s.special).toBe('Ramadan 20, 1447 AH · last ten nights Suhoor ends 6:33 AM Iftar 7:07 PM Taraweeh 8:55 PM');
     s = await at(page, '2026-03-20T10:00');
     expect(s.hijri).toBe('1 Shawwal 1447 AH');
-    expect(s.special).toBe('Eid al-Fitr Mubarak');
-    s = await at(page, '2026-03-21T10:00');
     expect(s.special).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
@@ -555,6 +555,57 @@ describe('the prayer-hall screen in Chromium (npm start)', () => {
     expect(await frame.locator('[data-countdown]').innerText()).toContain("Jumu'ah khutbah in");
     await api('PUT', '/api/display/settings', { slideSeconds: 15, theme: 'dark' });
     await context.close();
+  });
+
+  // Last: saving prayer settings rebuilds the site, and journeys after it would run beside that build.
+  it("follows the saved prayer settings: a second khutbah with its khateeb, an Eid prayer, a rule's iqamah change", async () => {
+    const current = (await (await api('GET', '/api/prayer-settings')).json()) as { settings: PrayerSettings; version: number };
+    const settings = structuredClone(current.settings);
+    settings.jumuah.khutbahs = [
+      { time: '13:30', khateeb: 'Imam Yusuf', language: 'English', place: 'Main hall' },
+      { time: '14:30', khateeb: '', language: 'Arabic', place: 'Hall B' },
+    ];
+    settings.eidPrayers = [{ kind: 'fitr', date: '2026-03-20', times: ['07:30', '09:00'], place: 'Main hall', note: '' }];
+    // From Tuesday, Dec 1 the Fajr iqamah is 6:30 AM whatever the timetable says.
+    settings.iqamahOverrides = [{ prayer: 'fajr', from: '2026-12-01', to: '2026-12-31', rule: { kind: 'fixed', time: '06:30' } }];
+    const saved = await api('PUT', '/api/prayer-settings', { settings, version: current.version });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    try {
+      const { context, page, errors } = await journey('2026-11-27T12:54:50');
+      let s = await at(page, '2026-11-27T12:55');
+      expect(rowText(s, 'jumuah')).toBe("Jumu'ah Next Khutbah 2 times Khutbah 1:30 PM 2:30 PM");
+      expect(s.khutbahs).toBe("Jumu'ah khutbahs 1:30 PM · English · Main hall · Imam Yusuf 2:30 PM · Arabic · Hall B");
+      // The notices take turns at the slide pace (15 s): the timetable's Isha change, then the rule's Fajr change.
+      const notices = new Set<string>();
+      for (let i = 0; i < 4; i++) {
+        s = await at(page, `2026-11-27T12:56:${String(i * 15).padStart(2, '0')}`);
+        if (s.notice) notices.add(s.notice);
+      }
+      expect([...notices].sort()).toEqual([
+        'Iqamah change From Sunday, Nov 29: Isha iqamah 7:45 PM (now 7:30 PM)',
+        'Iqamah change From Tuesday, Dec 1: Fajr iqamah 6:30 AM (now 6:00 AM)',
+      ]);
+      s = await at(page, '2026-12-01T05:00');
+      expect(rowText(s, 'fajr')).toBe('Fajr Next Adhan 5:40 AM Iqamah 6:30 AM');
+
+      expect(errors).toEqual([]);
+      await context.close();
+
+      const march = await journey('2026-03-10T09:59:50');
+      await at(march.page, '2026-03-10T10:00');
+      const eid = march.page.locator('[data-special="eid"]');
+      expect(await eid.innerText()).toMatch(/^Eid al-Fitr prayer · Friday, Mar 20\s+7:30 AM and 9:00 AM · Main hall$/);
+      await at(march.page, '2026-03-20T08:00');
+      expect(await eid.innerText()).toMatch(/^Eid al-Fitr Mubarak\s+7:30 AM and 9:00 AM · Main hall$/);
+      await at(march.page, '2026-03-21T08:00');
+      expect(await eid.count()).toBe(0);
+      expect(march.errors).toEqual([]);
+      await march.context.close();
+    } finally {
+      const now = (await (await api('GET', '/api/prayer-settings')).json()) as { version: number };
+      const restored = await api('PUT', '/api/prayer-settings', { settings: current.settings, version: now.version });
+      expect(restored.status, await restored.clone().text()).toBe(200);
+    }
   });
 });
 

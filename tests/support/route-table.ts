@@ -273,6 +273,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   // The prayer-hall display (issue 14): the screen reads without signing in; admins change its settings.
   { method: 'GET', path: '/api/display/settings', expect: everyone(200) },
   { method: 'PUT', path: '/api/display/settings', body: { slideSeconds: 20 }, expect: admins(200) },
+  { method: 'GET', path: '/api/display/prayer-settings', expect: everyone(200) },
   { method: 'GET', path: `/api/display/timetable/${MATRIX_YEAR}`, expect: everyone(200) },
 ];
 

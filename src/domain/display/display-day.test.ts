@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ScheduleDay } from '../schedule/schedule.ts';
 import { displayDayOf, readDisplayDay, readDisplayYear } from './display-day.ts';
 
 const TIMES = {
@@ -16,14 +17,30 @@ const TIMES = {
 };
 
 describe('displayDayOf', () => {
-  it("gives Fridays the config's Jumu'ah as one khutbah, other days none", () => {
-    expect(displayDayOf({ date: '2026-11-27', source: 'uploaded', ...TIMES }, '1:30 PM')).toEqual({
+  const scheduleFriday = {
+    date: '2026-11-27',
+    source: 'uploaded',
+    ...TIMES,
+    jumuah: [
+      { time: '13:00', khateeb: 'Imam Yusuf', language: 'English', place: '' },
+      { time: '14:00', khateeb: '', language: 'Arabic', place: 'Hall B' },
+    ],
+  } as unknown as ScheduleDay;
+
+  it("takes the schedule's times and khutbahs, leaving empty details out", () => {
+    expect(displayDayOf(scheduleFriday)).toEqual({
       date: '2026-11-27',
       source: 'uploaded',
       ...TIMES,
-      jumuah: [{ time: '13:30' }],
+      jumuah: [
+        { time: '13:00', khateeb: 'Imam Yusuf', language: 'English' },
+        { time: '14:00', language: 'Arabic', place: 'Hall B' },
+      ],
     });
-    expect(displayDayOf({ date: '2026-11-26', source: 'calculated', ...TIMES }, '1:30 PM').jumuah).toEqual([]);
+  });
+
+  it('gives other days no khutbah', () => {
+    expect(displayDayOf({ ...scheduleFriday, date: '2026-11-26', source: 'calculated', jumuah: null }).jumuah).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { normalizeHhMm } from '../dates/time-of-day.ts';
-import { parseIsoDate, weekdayOf } from '../dates/zoned.ts';
+import { parseIsoDate } from '../dates/zoned.ts';
 import { PRAYER_TIME_FIELDS, type DailyTimes, type PrayerTimesSource } from '../prayer-times/types.ts';
+import type { ScheduleDay } from '../schedule/schedule.ts';
 
 /** One Jumu'ah khutbah: its time ('HH:MM') and, where the masjid says, who gives it, in what language, where. */
 export interface Khutbah {
@@ -23,18 +24,19 @@ export interface DisplayYear {
 }
 
 /**
- * The display's day from a day's resolved times (prayerTimesFor's record) and the masjid's Jumu'ah time
- * ('1:30 PM' in site config): Fridays get that one khutbah.
+ * The display's day from the one schedule's day (src/domain/schedule): its times, where they came from,
+ * and on Fridays the khutbahs with the details staff gave (empty ones left out).
  */
-export function displayDayOf(
-  times: DailyTimes & { date: string; source: PrayerTimesSource },
-  jummaTime: string,
-): DisplayDay {
-  const day = { date: times.date, source: times.source } as DisplayDay;
-  for (const field of PRAYER_TIME_FIELDS) day[field] = times[field];
-  const khutbah = normalizeHhMm(jummaTime);
-  day.jumuah = weekdayOf(times.date) === 5 && khutbah ? [{ time: khutbah }] : [];
-  return day;
+export function displayDayOf(day: ScheduleDay): DisplayDay {
+  const display = { date: day.date, source: day.source } as DisplayDay;
+  for (const field of PRAYER_TIME_FIELDS) display[field] = day[field];
+  display.jumuah = (day.jumuah ?? []).map(({ time, khateeb, language, place }) => ({
+    time,
+    ...(khateeb ? { khateeb } : {}),
+    ...(language ? { language } : {}),
+    ...(place ? { place } : {}),
+  }));
+  return display;
 }
 
 const SOURCES: readonly PrayerTimesSource[] = ['uploaded', 'calculated', 'fixed'];

@@ -21,7 +21,7 @@ function previewLabelFor(preview: PreviewOptions, timeZone: string): string {
  */
 export default function DisplayApp(config: DisplayConfig) {
   const [setup] = useState(() => {
-    const preview = readPreview(location.search, config.prayer.timeZone);
+    const preview = readPreview(location.search, config.site.timeZone);
     const offset = preview ? preview.startsAt - Date.now() : 0;
     const runtime = createDisplayRuntime({
       config,
@@ -29,7 +29,7 @@ export default function DisplayApp(config: DisplayConfig) {
       preview,
       ownVersion: pageBuildVersion(),
     });
-    return { runtime, previewLabel: preview ? previewLabelFor(preview, config.prayer.timeZone) : null };
+    return { runtime, previewLabel: preview ? previewLabelFor(preview, config.site.timeZone) : null };
   });
   const { runtime, previewLabel } = setup;
   useEffect(() => {

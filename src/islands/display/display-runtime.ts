@@ -5,10 +5,12 @@ import { readDisplaySettings, type DisplaySettings } from '../../domain/display/
 import { displaySlides, type DisplayAnnouncement, type Slide } from '../../domain/display/slides.ts';
 import { nextSyncAt } from '../../domain/display/sync-policy.ts';
 import type { PublicEventItem } from '../../domain/events/types.ts';
+import { readSyncedPrayerSettings } from '../../domain/display/synced-prayer-settings.ts';
+import type { PrayerSettings } from '../../domain/schedule/settings.ts';
 import type { DisplayConfig } from './display-config.ts';
 import { displayView, type DisplayView } from './display-view.ts';
 import { watchDeploys, type DeployWatch } from './deploy-watch.ts';
-import { scheduleSource, yearsToKeep, type CalculateDay, type ScheduleSource } from './schedule-source.ts';
+import { scheduleSource, yearsToKeep, type ScheduleSource } from './schedule-source.ts';
 
 /**
  * The screen's engine (issue 14): one timer, one data set, one view. React only draws `snapshot().view`.
@@ -16,8 +18,8 @@ import { scheduleSource, yearsToKeep, type CalculateDay, type ScheduleSource } f
  * - One timeout, re-armed at every tick for the next whole second of the wall clock, so the clock never
  *   drifts and there is never more than one timer; waking (visibility, pageshow, focus, online) ticks at
  *   once, and a tick that finds the clock jumped (a sleeping TV) syncs at once.
- * - Sync: settings, the years around today, announcements and events, every SYNC_EVERY_MS, again within a
- *   minute after a failure. Answers replace the data only when they read well; the last good ones stay.
+ * - Sync: settings, prayer settings, the years around today, announcements and events, every SYNC_EVERY_MS,
+ *   again within a minute after a failure. Answers replace the data only when they read well; the last good ones stay.
  *   `lastSyncedAt` (kept in localStorage) is the last sync whose answers all came from the network.
  * - A new deploy is taken at a quiet moment (screen-state's `quiet`), online, never in a preview.
  */
@@ -77,14 +79,14 @@ export function createDisplayRuntime(options: {
   ownVersion: string | null;
 }): DisplayRuntime {
   const { config, preview } = options;
-  const timeZone = config.prayer.timeZone;
+  const timeZone = config.site.timeZone;
 
   let settings: DisplaySettings = { ...config.defaults, ...preview?.settings };
   let years = new Map<number, ReadonlyMap<string, DisplayDay>>();
   let announcements: DisplayAnnouncement[] = [];
   let events: PublicEventItem[] = [];
-  let calculate: CalculateDay | null = null;
-  let source: ScheduleSource = scheduleSource(years, null, config.hijriDayOffset);
+  let prayerSettings: PrayerSettings = config.prayerSettings;
+  let source: ScheduleSource = scheduleSource(years, prayerSettings, config.site);
   let slides: Slide[] = [];
   let slidesMinute = -1;
   let lastSyncedAt = preview ? null : readStoredNumber(LAST_SYNCED_KEY);
@@ -103,7 +105,7 @@ export function createDisplayRuntime(options: {
   const listeners = new Set<() => void>();
 
   const rebuildSource = () => {
-    source = scheduleSource(years, calculate, config.hijriDayOffset);
+    source = scheduleSource(years, prayerSettings, config.site);
     slidesMinute = -1;
   };
 
@@ -128,6 +130,15 @@ export function createDisplayRuntime(options: {
         '/api/display/settings',
         ({ body }) => {
           settings = { ...readDisplaySettings(body, config.defaults), ...preview?.settings };
+          return true;
+        },
+      ],
+      [
+        '/api/display/prayer-settings',
+        ({ body }) => {
+          const read = readSyncedPrayerSettings(body);
+          if (read === null) return false;
+          prayerSettings = read;
           return true;
         },
       ],
@@ -227,14 +238,6 @@ export function createDisplayRuntime(options: {
       if (running) return;
       running = true;
       if (!preview) deploys = watchDeploys({ ownVersion: options.ownVersion, now: options.now });
-      void import('./calculated-day.ts').then(
-        ({ calculatorFor }) => {
-          calculate = calculatorFor(config.prayer);
-          rebuildSource();
-          if (running) render(options.now());
-        },
-        () => undefined,
-      );
       document.addEventListener('visibilitychange', wake);
       window.addEventListener('pageshow', wake);
       window.addEventListener('focus', wake);

@@ -3,8 +3,10 @@ import { hhMmTo12h, parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
 import { formatCountdown, type IqamahScreen, type ScreenRow } from '../../domain/display/screen-state.ts';
 import type { Khutbah } from '../../domain/display/display-day.ts';
 import type { Slide } from '../../domain/display/slides.ts';
-import type { SpecialDay } from '../../domain/display/special-days.ts';
-import type { DisplayView } from './display-view.ts';
+import { khutbahTimesText } from '../../domain/schedule/schedule.ts';
+import { EID_NAMES } from '../../domain/schedule/settings.ts';
+import { shortDayLabel, type DisplayView } from './display-view.ts';
+import type { RamadanPanel as Ramadan } from './schedule-source.ts';
 import { FitText } from './fit-text.tsx';
 
 /** The whole screen for one view; everything it shows is in `view` (display-view.ts). */
@@ -75,7 +77,10 @@ export function DisplayScreen({
               <p className="d-countdown-value">{formatCountdown(state.countdown.remainingMs)}</p>
             </div>
           )}
-          {view.special && <SpecialPanel special={view.special} />}
+          {view.ramadan && <RamadanPanel ramadan={view.ramadan} />}
+          {view.eidPrayers.map((eid) => (
+            <EidPanel key={`${eid.prayer.kind}:${eid.prayer.date}`} eid={eid} />
+          ))}
           {view.khutbahs && <KhutbahPanel khutbahs={view.khutbahs} />}
         </section>
 
@@ -97,7 +102,9 @@ export function DisplayScreen({
         <footer className="d-footer">
           {view.notice ? (
             <p className="d-notice" data-notice>
-              <span className="d-notice-label">Iqamah change</span>
+              <span className="d-notice-label">
+                {view.notice.subject === 'jumuah' ? "Jumu'ah change" : 'Iqamah change'}
+              </span>
               <FitText as="span" className="d-notice-text" text={view.notice.text} max={2.8} min={1.8} />
             </p>
           ) : (
@@ -247,29 +254,51 @@ function SlideText({ title, body }: { title: string; body: string }) {
   );
 }
 
-function SpecialPanel({ special }: { special: SpecialDay }) {
-  if (special.kind === 'eid') {
+function RamadanPanel({ ramadan }: { ramadan: Ramadan }) {
+  if (ramadan.kind === 'ahead') {
     return (
-      <div className="d-panel" data-special="eid">
-        <p className="d-panel-title">{`${special.name} Mubarak`}</p>
+      <div className="d-panel" data-special="ramadan-ahead">
+        <p className="d-panel-title">{`Ramadan ${ramadan.hijriYear} AH is expected to begin ${shortDayLabel(ramadan.firstDay)}`}</p>
       </div>
     );
   }
+  const title =
+    ramadan.fast === null
+      ? `Ramadan ${ramadan.hijriYear} AH begins tonight`
+      : `Ramadan ${ramadan.fast}, ${ramadan.hijriYear} AH`;
+  const lines: [string, string | null][] = [
+    ['Suhoor ends', ramadan.suhoorEnds],
+    ['Iftar', ramadan.iftar],
+    ['Taraweeh', ramadan.taraweeh],
+  ];
   return (
     <div className="d-panel" data-special="ramadan">
-      <p className="d-panel-title">
-        {`Ramadan ${special.day}, ${special.hijriYear} AH${special.lastTenNights ? ' · last ten nights' : ''}`}
-      </p>
+      <p className="d-panel-title">{`${title}${ramadan.lastTenNights ? ' · last ten nights' : ''}`}</p>
       <dl className="d-panel-lines">
-        <div>
-          <dt>Suhoor ends</dt>
-          <dd>{hhMmTo12h(special.suhoorEnds)}</dd>
-        </div>
-        <div>
-          <dt>Iftar</dt>
-          <dd>{hhMmTo12h(special.iftar)}</dd>
-        </div>
+        {lines.map(([label, time]) =>
+          time === null ? null : (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{hhMmTo12h(time)}</dd>
+            </div>
+          ),
+        )}
       </dl>
+    </div>
+  );
+}
+
+function EidPanel({ eid }: { eid: DisplayView['eidPrayers'][number] }) {
+  const name = EID_NAMES[eid.prayer.kind];
+  return (
+    <div className="d-panel" data-special="eid">
+      <p className="d-panel-title">{eid.today ? `${name} Mubarak` : `${name} prayer · ${eid.dayLabel}`}</p>
+      <ul className="d-panel-lines">
+        <li>
+          <strong>{khutbahTimesText(eid.prayer.times.map((time) => ({ time })))}</strong>
+          {[eid.prayer.place, eid.prayer.note].filter(Boolean).map((part) => ` · ${part}`)}
+        </li>
+      </ul>
     </div>
   );
 }

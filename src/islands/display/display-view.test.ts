@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { site } from '../../config/site.ts';
+import { defaultPrayerSettings } from '../../domain/schedule/settings.ts';
 import type { DisplayDay } from '../../domain/display/display-day.ts';
 import { instantOf } from '../../domain/display/screen-state.ts';
 import type { Slide } from '../../domain/display/slides.ts';
@@ -20,9 +22,19 @@ const day = (date: string): DisplayDay => ({
   maghribIqamah: '17:00',
   ishaAdhan: '18:15',
   ishaIqamah: '19:30',
-  jumuah: date === '2026-11-27' ? [{ time: '13:00' }, { time: '14:00', language: 'Arabic' }] : [],
+  jumuah: [],
 });
-const source = scheduleSource(new Map(), day, 0);
+const prayerSettings = structuredClone(defaultPrayerSettings(site));
+prayerSettings.jumuah.khutbahs = [
+  { time: '13:00', khateeb: '', language: '', place: '' },
+  { time: '14:00', khateeb: '', language: 'Arabic', place: '' },
+];
+prayerSettings.eidPrayers = [{ kind: 'adha', date: '2027-05-16', times: ['08:00'], place: 'Main hall', note: '' }];
+const dates = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2027-05-16'];
+const years = new Map(
+  [2026, 2027].map((year) => [year, new Map(dates.filter((d) => d.startsWith(`${year}`)).map((d) => [d, day(d)]))]),
+);
+const source = scheduleSource(years, prayerSettings, site);
 const slides: Slide[] = [
   { kind: 'announcement', key: 'a', title: 'A', content: 'a' },
   { kind: 'announcement', key: 'b', title: 'B', content: 'b' },
@@ -60,6 +72,14 @@ describe('displayView', () => {
     expect(view('2026-11-26T12:00').khutbahs).toBeNull();
   });
 
+  it('shows an Eid prayer the settings announce: ahead of it, and on the day', () => {
+    expect(view('2027-05-02T12:00').eidPrayers).toEqual([
+      { prayer: prayerSettings.eidPrayers[0], today: false, dayLabel: 'Sunday, May 16' },
+    ]);
+    expect(view('2027-05-16T07:00').eidPrayers[0]?.today).toBe(true);
+    expect(view('2026-11-25T12:00').eidPrayers).toEqual([]);
+  });
+
   it('turns the slides at the set pace and counts them', () => {
     const first = view('2026-11-25T12:00');
     expect(first.slideCount).toBe(2);
@@ -70,7 +90,9 @@ describe('displayView', () => {
 
   it('notes an old sync, but never in a preview, where the screen also stays still', () => {
     const synced = instantOf(TZ, '2026-11-22', '10:02')!.getTime();
-    expect(view('2026-11-25T12:00', { lastSyncedAt: synced }).syncNote).toBe('Offline · last synced 3 days ago (Sun, Nov 22, 10:02 AM)');
+    expect(view('2026-11-25T12:00', { lastSyncedAt: synced }).syncNote).toBe(
+      'Offline · last synced 3 days ago (Sun, Nov 22, 10:02 AM)',
+    );
     const preview = view('2026-11-25T12:00', { lastSyncedAt: synced, preview: true });
     expect(preview.syncNote).toBeNull();
     expect(preview.shift).toEqual({ x: 0, y: 0 });

@@ -1,14 +1,14 @@
 import { MONTH_NAMES, MONTH_SHORT_NAMES } from '../../domain/dates/calendar-names.ts';
 import { addDays, parseIsoDate, weekdayOf, zonedDateTimeIn } from '../../domain/dates/zoned.ts';
 import type { Khutbah } from '../../domain/display/display-day.ts';
-import type { IqamahChange } from '../../domain/display/notices.ts';
 import { pixelShiftAt } from '../../domain/display/pixel-shift.ts';
 import { instantOf, isJumuahDay, screenState, type ScreenState } from '../../domain/display/screen-state.ts';
 import type { DisplaySettings } from '../../domain/display/settings.ts';
 import { slideIndexAt, type Slide } from '../../domain/display/slides.ts';
-import type { SpecialDay } from '../../domain/display/special-days.ts';
 import { syncNote } from '../../domain/display/sync-policy.ts';
-import type { ScheduleSource } from './schedule-source.ts';
+import type { ScheduleChange } from '../../domain/schedule/changes.ts';
+import type { EidPrayer } from '../../domain/schedule/settings.ts';
+import type { RamadanPanel, ScheduleSource } from './schedule-source.ts';
 
 /** Everything the screen draws at one instant: the React side only renders this. */
 export interface DisplayView {
@@ -24,9 +24,11 @@ export interface DisplayView {
   slideNumber: number;
   slideCount: number;
   /** The notice on screen now (they take turns at the slide pace) and how many there are. */
-  notice: IqamahChange | null;
+  notice: ScheduleChange | null;
   noticeCount: number;
-  special: SpecialDay | null;
+  ramadan: RamadanPanel | null;
+  /** The Eid prayers staff announced, from two weeks before until their day ends, with their day's label. */
+  eidPrayers: { prayer: EidPrayer; today: boolean; dayLabel: string }[];
   /** On a Jumu'ah day until its last khutbah has begun an hour ago: the khutbahs. */
   khutbahs: Khutbah[] | null;
   syncNote: string | null;
@@ -59,6 +61,10 @@ export function longDayLabel(date: string): string {
   return `${WEEKDAYS[weekdayOf(date)]}, ${MONTH_NAMES[parts.month - 1]} ${parts.day}, ${parts.year}`;
 }
 
+function eidOn(prayer: EidPrayer, today: string): DisplayView['eidPrayers'][number] {
+  return { prayer, today: prayer.date === today, dayLabel: shortDayLabel(prayer.date) };
+}
+
 const KHUTBAH_PANEL_AFTER_MS = 60 * 60_000;
 
 export function displayView(input: ViewInput): DisplayView {
@@ -87,7 +93,7 @@ export function displayView(input: ViewInput): DisplayView {
       period: local.hour < 12 ? 'AM' : 'PM',
     },
     dateLabel: longDayLabel(today),
-    hijriLabel: source.hijriFor(today)?.text ?? null,
+    hijriLabel: source.hijriAt(today, local.hour * 60 + local.minute)?.text ?? null,
     state,
     tableLabel: state && state.tableDate === tomorrow ? `Tomorrow, ${shortDayLabel(tomorrow)}` : 'Today',
     slide: slideIndex >= 0 ? input.slides[slideIndex]! : null,
@@ -95,7 +101,8 @@ export function displayView(input: ViewInput): DisplayView {
     slideCount: input.slides.length,
     notice: noticeIndex >= 0 ? notices[noticeIndex]! : null,
     noticeCount: notices.length,
-    special: source.specialFor(today),
+    ramadan: source.ramadanFor(today),
+    eidPrayers: source.eidPrayersFor(today).map((prayer) => eidOn(prayer, today)),
     khutbahs,
     syncNote: input.preview ? null : syncNote(now, input.lastSyncedAt, timeZone),
     shift: input.preview ? { x: 0, y: 0 } : pixelShiftAt(now),

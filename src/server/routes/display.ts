@@ -20,6 +20,7 @@ export const DISPLAY_YEARS_BACK = 1;
 export const DISPLAY_YEARS_AHEAD = 2;
 
 const SETTINGS_MAX_AGE_SECONDS = 60;
+const PRAYER_SETTINGS_MAX_AGE_SECONDS = 60;
 const TIMETABLE_MAX_AGE_SECONDS = 300;
 
 const whole = (label: string, limits: { min: number; max: number }, unit: string) =>
@@ -95,23 +96,15 @@ async function timetable(c: Context<AppEnv>, year: number): Promise<DisplayYear>
   const { db } = c.env.services;
   const [stored, settings] = await Promise.all([listDaysBetween(db, `${year}-01-01`, `${year}-12-31`), currentPrayerSettings(db)]);
   // The one schedule (issue 13): the prayer settings' iqamahs and khutbahs on the uploaded days.
-  const days: DisplayDay[] = scheduleOfTimetable({ timetable: stored, settings, site }).map((day) => ({
-    ...displayDayOf(day, site.prayer.jummaTime),
-    jumuah: (day.jumuah ?? []).map(({ time, khateeb, language, place }) => ({
-      time,
-      ...(khateeb ? { khateeb } : {}),
-      ...(language ? { language } : {}),
-      ...(place ? { place } : {}),
-    })),
-  }));
+  const days: DisplayDay[] = scheduleOfTimetable({ timetable: stored, settings, site }).map(displayDayOf);
   return { year, days };
 }
 
 const admins = requireRole(ADMINS);
 
 /**
- * The prayer-hall display's API (issue 14): GET /settings and GET /timetable/:year are public (the screen
- * signs in to nothing); PUT /settings is for admin and super_admin. Settings are read by the screen at
+ * The prayer-hall display's API (issue 14): GET /settings, GET /prayer-settings and GET /timetable/:year
+ * are public (the screen signs in to nothing); PUT /settings is for admin and super_admin. Settings are read by the screen at
  * run time, so a change needs no rebuild of the static pages, only the shared answers dropped.
  */
 export const displayRoutes = new Hono<AppEnv>()
@@ -133,6 +126,15 @@ export const displayRoutes = new Hono<AppEnv>()
     await saveDisplaySettings(db, next, { userId: c.get('user')!.id, at: now() });
     readCache.clear();
     return c.json(await currentSettings(c));
+  })
+  // The prayer settings the screen's schedule needs (issue 13: one schedule everywhere): the whole saved
+  // document without who saved it, since every part of it shapes a day (iqamah rules, overrides, the
+  // calculation, khutbahs, Hijri, Ramadan, Eid). All of it is shown to visitors anyway.
+  .get('/prayer-settings', async (c) => {
+    const { db, readCache } = c.env.services;
+    const answer = await readCache.read('display:prayer-settings', () => currentPrayerSettings(db));
+    c.header('Cache-Control', `public, max-age=${PRAYER_SETTINGS_MAX_AGE_SECONDS}`);
+    return c.json(answer);
   })
   .get('/timetable/:year', displayYearParam, async (c) => {
     const year = servedYear(c, c.req.valid('param').year);
