@@ -45,10 +45,7 @@ const phases: Step[][][] = [
     [
       {
         name: 'edge (wrangler pages dev + Neon driver: staff journeys in Chromium, deploy hook, bindings)',
-        // Left out until they pass on the merged main (issue 15 stays open): the binding checks saw no
-        // log line for two bindings, and the schedule journey still starts its own wrangler, which
-        // answers 503 'not configured' since the edge harness changed.
-        args: vitest('--project', 'edge', '--exclude', 'tests/edge/bindings.test.ts', '--exclude', 'tests/edge/prayer-schedule.test.ts'),
+        args: vitest('--project', 'edge'),
         env: withDb,
         ...needsDb,
       },

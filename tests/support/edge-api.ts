@@ -124,6 +124,11 @@ export interface EdgeApi {
   /** What the worker logged (console.log/warn/error), in order. */
   logs(): string[];
   /**
+   * The lines logged after the first `from`, once there are at least `count` of them (or after `timeoutMs`):
+   * workerd hands its log lines over after the response, not with it.
+   */
+  logsAfter(from: number, count: number, timeoutMs?: number): Promise<string[]>;
+  /**
    * Renews the content stamp in workerd's cache, as a staff change does: every shared answer of `origin`
    * is read afresh (for tests that change content past the API and then send the change signal).
    */
@@ -188,6 +193,11 @@ export async function startEdgeApi(options: {
     proxy,
     hook,
     logs: () => [...logs],
+    async logsAfter(from, count, timeoutMs = 5_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (logs.length - from < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      return logs.slice(from);
+    },
     async renewContentStamp(origin) {
       const caches = (await mf.getCaches()) as unknown as {
         default: { put(key: string, response: unknown): Promise<void> };
