@@ -29,28 +29,35 @@ const pagesHeaders = {
 };
 
 /**
- * `client:signedin` (src/lib/signed-in-directive.ts): islands for signed-in staff only, such as the home
- * page's signed-in bar, load nothing for visitors.
+ * Our own hydration directives: `client:signedin` (src/lib/signed-in-directive.ts): islands for signed-in
+ * staff only, such as the home page's signed-in bar, load nothing for visitors; `client:interaction`
+ * (src/lib/interaction-directive.ts): islands whose static HTML is usable as it is (the home page's forms,
+ * the calendar) load on their first interaction (issue 17, ADR 014).
  * @type {import('astro').AstroIntegration}
  */
-const signedInDirective = {
-  name: 'signed-in-directive',
+const clientDirectives = {
+  name: 'client-directives',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({
         name: 'signedin',
         entrypoint: fileURLToPath(new URL('./src/lib/signed-in-directive.ts', import.meta.url)),
       });
+      addClientDirective({
+        name: 'interaction',
+        entrypoint: fileURLToPath(new URL('./src/lib/interaction-directive.ts', import.meta.url)),
+      });
     },
   },
 };
 
 /**
- * The home page's islands and everything they import in one chunk (issue 7: its JavaScript budget): two
- * dozen small modules compress a fifth better together than as separate files. React DOM stays in the
- * renderer's chunk; other islands (calendar, yearly schedule, signed-in bar, admin) keep their own code
- * in their own chunks and import the shared modules from this one; the prayer-time calculation (adhan),
- * imported dynamically, stays out.
+ * The home page's islands that hydrate with the page and everything they import in one chunk (issue 7: its
+ * JavaScript budget): two dozen small modules compress a fifth better together than as separate files.
+ * React DOM stays in the renderer's chunk; other islands (calendar, yearly schedule, signed-in bar, admin,
+ * and home's forms and toast region, which hydrate on interaction: issue 17) keep their own code in their
+ * own chunks and import the shared modules from this one; the prayer-time calculation (adhan), imported
+ * dynamically, stays out.
  * @type {import('vite').Plugin}
  */
 const homeIslandsChunk = {
@@ -65,7 +72,7 @@ const homeIslandsChunk = {
                   groups: [
                     {
                       name: 'islands',
-                      test: /[\\/]src[\\/]islands[\\/](prayer-times[\\/]today-prayer-times|announcements[\\/]announcements|events-carousel[\\/]events-carousel|contact[\\/]contact-form|newsletter[\\/]newsletter-form|toast[\\/]toaster)\.tsx$/,
+                      test: /[\\/]src[\\/]islands[\\/](prayer-times[\\/]today-prayer-times|announcements[\\/]announcements|events-carousel[\\/]events-carousel)\.tsx$|[\\/]node_modules[\\/]@astrojs[\\/]react[\\/]dist[\\/]client\.js$/,
                       includeDependenciesRecursively: true,
                     },
                   ],
@@ -90,7 +97,7 @@ export default defineConfig({
   // then displayServiceWorker hashes the display page as it will be served (ADR 010).
   integrations: [
     react(),
-    signedInDirective,
+    clientDirectives,
     pagesHeaders,
     inlinePageCss(),
     externalPageScripts(),

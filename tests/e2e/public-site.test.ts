@@ -255,6 +255,8 @@ describe('calendar', () => {
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(events) }),
     );
     await page.goto(`${site.origin}/calendar`);
+    // The calendar hydrates on its first interaction (client:interaction); the API's events then show.
+    await page.locator('[data-calendar]').hover();
     await hydrated(page, 'calendar');
 
     const cell = page.locator(`td[data-date="${day}"]`);
@@ -361,8 +363,7 @@ describe('newsletter form', () => {
     await page.goto(`${site.origin}/#contact`);
     const form = page.locator('#newsletter-form');
     await form.scrollIntoViewIfNeeded();
-    await hydrated(page, 'newsletter-form');
-
+    // The first click hydrates the form (client:interaction) and is given to it.
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await toast(page).waitFor();
     expect(await toast(page).innerText()).toContain('Email Required');

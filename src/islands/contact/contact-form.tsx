@@ -82,7 +82,8 @@ export default function ContactForm() {
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <button type="submit" disabled={!ready || pending} className="btn btn-primary w-full sm:w-auto">
+      {/* Disabled without JavaScript (nothing could send it); client:interaction enables it at once. */}
+      <button type="submit" disabled={!ready || pending} data-needs-script className="btn btn-primary w-full sm:w-auto">
         <Icon name="send" className="size-5" />
         {pending ? 'Sending...' : 'Send Message'}
       </button>

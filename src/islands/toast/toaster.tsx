@@ -1,12 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { $toast, dismissToast } from '../../lib/toast-store.ts';
 
 const VISIBLE_MS = 5_000;
 
 /** The single toast region (SPEC 4, 9: one at a time, at most 420 px wide). */
 export default function Toaster() {
-  const current = useStore($toast);
+  // Empty until mounted, as in the static HTML: on home it hydrates with the form that raised the toast,
+  // which may have raised it already (client:interaction).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const stored = useStore($toast);
+  const current = mounted ? stored : null;
   const layer = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // A toast must show above an open modal <dialog>: both live in the top layer, where the element shown
