@@ -68,8 +68,27 @@ export interface PageWeight {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+/**
+ * Resolves once the page has had no request in flight for 500 ms (at most 15 s): Playwright's own
+ * 'networkidle' never comes back after a frame's navigation fails (the demo Instagram embed's host does
+ * not resolve offline), which made the home page's load read 16.6 s once nothing loaded after it.
+ */
+function quietNetwork(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => () => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return async () => {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < 500)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
 }
 
 export async function weighPage(browser: Browser, origin: string, path: string): Promise<PageWeight> {
@@ -93,10 +112,11 @@ export async function weighPage(browser: Browser, origin: string, path: string):
         };
       })();
     page.on('requestfinished', (request) => pending.push(record(request)));
+    const settle = quietNetwork(page);
     const url = `${origin}${path}`;
     const response = await page.goto(url, { waitUntil: 'load' });
     if (!response || response.status() !== 200) throw new Error(`${path} answered ${response?.status() ?? 'nothing'}`);
-    await settle(page);
+    await settle();
     // Scroll through the page so client:visible islands and lazy images load, as a reader's would.
     await page.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
@@ -105,7 +125,7 @@ export async function weighPage(browser: Browser, origin: string, path: string):
       }
       window.scrollTo(0, document.documentElement.scrollHeight);
     });
-    await settle(page);
+    await settle();
     const { blocking, islands } = await page.evaluate(() => ({
       blocking: performance
         .getEntriesByType('resource')

@@ -1,4 +1,4 @@
-import { serverFieldErrors, serverMessage } from '../../lib/api-response.ts';
+import { serverFieldErrors, serverMessage } from '../../lib/server-message.ts';
 import { handleUnauthorized } from '../../lib/navigation.ts';
 import { toast } from '../../lib/toast-store.ts';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { serverMessage } from '../../lib/api-response.ts';
+import { serverMessage } from '../../lib/server-message.ts';
 import { handleUnauthorized } from '../../lib/navigation.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { galleriesKey, useGalleries } from './api/galleries.ts';

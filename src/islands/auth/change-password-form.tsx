@@ -1,6 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { api } from '../../lib/api-client.ts';
-import { serverFieldErrors, serverMessage, throwIfNotOk } from '../../lib/api-response.ts';
+import { throwIfNotOk } from '../../lib/api-response.ts';
+import { serverFieldErrors, serverMessage } from '../../lib/server-message.ts';
 import { handleUnauthorized } from '../../lib/navigation.ts';
 import { toast } from '../../lib/toast-store.ts';
 

@@ -1,6 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { api } from '../../lib/api-client.ts';
-import { throwIfNotOk, serverMessage } from '../../lib/api-response.ts';
+import { throwIfNotOk } from '../../lib/api-response.ts';
+import { serverMessage } from '../../lib/server-message.ts';
 import { peekPostLoginTarget, rememberPostLoginTarget, takePostLoginTarget } from '../../lib/navigation.ts';
 import { isStaff, refreshSession, type SignedInUser } from '../../lib/session-store.ts';
 import { toast } from '../../lib/toast-store.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
-import { serverMessage } from '../../lib/api-response.ts';
+import { serverMessage } from '../../lib/server-message.ts';
 import { Icon } from '../../lib/icons.tsx';
 import { toast } from '../../lib/toast-store.ts';
 import { sendContactMessage } from './api/send-contact-message.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site.ts';
 import { calculatedDay } from '../../domain/prayer-times/calculated.ts';
-import { daysFingerprint, decodeDailyTable, decodeDays, daysInRange, encodeDays, YEARLY_FIELDS } from './compact-days.ts';
+import { decodeDailyTable, decodeDays, daysInRange, encodeDays } from './compact-days.ts';
+import { YEARLY_FIELDS } from './yearly-days.ts';
 
 const day = calculatedDay('2026-11-26', site);
 
@@ -52,22 +53,5 @@ describe('daysInRange', () => {
   it('keeps the days between two ISO dates, inclusive', () => {
     const days = ['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02'].map((date) => ({ date }));
     expect(daysInRange(days, '2026-12-31', '2027-01-01').map((d) => d.date)).toEqual(['2026-12-31', '2027-01-01']);
-  });
-});
-
-describe('daysFingerprint', () => {
-  const days = [calculatedDay('2026-11-25', site), day];
-
-  it('is the same for the same days in the same columns, whatever else the records carry', () => {
-    const yearly = decodeDays(encodeDays(days, YEARLY_FIELDS), YEARLY_FIELDS);
-    expect(daysFingerprint(yearly, YEARLY_FIELDS)).toBe(daysFingerprint(days, YEARLY_FIELDS));
-    expect(daysFingerprint(days.map((d) => ({ ...d, source: 'uploaded' })), YEARLY_FIELDS)).toBe(daysFingerprint(days, YEARLY_FIELDS));
-  });
-
-  it('changes with a time, a day more or less, and tells no days from some', () => {
-    const base = daysFingerprint(days, YEARLY_FIELDS);
-    expect(daysFingerprint([days[0]!, { ...day, asrIqamah: '15:47' }], YEARLY_FIELDS)).not.toBe(base);
-    expect(daysFingerprint([day], YEARLY_FIELDS)).not.toBe(base);
-    expect(daysFingerprint([], YEARLY_FIELDS)).not.toBe(base);
   });
 });

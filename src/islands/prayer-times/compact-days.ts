@@ -1,7 +1,6 @@
 import { normalizeHhMm } from '../../domain/dates/time-of-day.ts';
 import { isValidIsoDate } from '../../domain/dates/zoned.ts';
 import { hasPrayerData } from '../../domain/prayer-times/schedule.ts';
-import type { YearlyRow } from '../../domain/schedule/yearly-listing.ts';
 import { PRAYER_TIME_FIELDS, type DailyPrayerTimes, type PrayerTimeField } from '../../domain/prayer-times/types.ts';
 
 /**
@@ -13,29 +12,9 @@ import { PRAYER_TIME_FIELDS, type DailyPrayerTimes, type PrayerTimeField } from 
  * and not '00:00') are written; a day that does not decode is dropped, never shown half-read.
  */
 
-/** The yearly listing's columns (SPEC 3: the times the yearly page reads), in table order. */
-export const YEARLY_FIELDS = [
-  'fajrAdhan',
-  'fajrIqamah',
-  'shouruq',
-  'dhuhrIqamah',
-  'asrIqamah',
-  'maghribIqamah',
-  'ishaIqamah',
-] as const satisfies readonly PrayerTimeField[];
-
-export type YearlyField = (typeof YEARLY_FIELDS)[number];
-
 export type DayOf<F extends PrayerTimeField> = { date: string } & Record<F, string>;
 
-/**
- * A row of the yearly table: the listing's times, and when they apply the day's marks from the schedule
- * (src/domain/schedule/yearly-listing.ts): the iqamahs (or Jumu'ah) that change that day, a clock change,
- * an Eid prayer.
- */
-export type YearlyDay = DayOf<YearlyField> & Pick<YearlyRow, 'changes' | 'dst' | 'eid'>;
-
-type DayLike = { date: string } & Partial<Record<PrayerTimeField, string | null>>;
+export type DayLike = { date: string } & Partial<Record<PrayerTimeField, string | null>>;
 
 function encodeTime(value: string | null | undefined): string | null {
   const normalized = normalizeHhMm(value ?? '');
@@ -85,25 +64,4 @@ export function decodeDailyTable(text: string): Map<string, DailyPrayerTimes> {
 /** The days from `from` to `to` inclusive (ISO dates compare as strings). */
 export function daysInRange<T extends { date: string }>(days: readonly T[], from: string, to: string): T[] {
   return days.filter((day) => day.date >= from && day.date <= to);
-}
-
-/**
- * A short fingerprint of the days as encodeDays writes them (cyrb53), so an island can tell whether an
- * API answer differs from the build's days without carrying those days in its props.
- */
-export function daysFingerprint<F extends PrayerTimeField>(
-  days: readonly DayLike[],
-  fields: readonly F[] = PRAYER_TIME_FIELDS as unknown as readonly F[],
-): string {
-  const text = encodeDays(days, fields);
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }

@@ -1,14 +1,9 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { isoDateIn, weekdayOf } from '../../domain/dates/zoned.ts';
-import {
-  displayTime,
-  groupByMonth,
-  noPrayerTimesText,
-  shortDateLabel,
-  type MonthGroup,
-} from '../../domain/prayer-times/schedule.ts';
+import { displayTime } from '../../domain/prayer-times/schedule.ts';
+import { groupByMonth, noPrayerTimesText, shortDateLabel, type MonthGroup } from '../../domain/prayer-times/yearly-months.ts';
 import { yearlyPrayerTimesQuery } from './api/get-yearly-prayer-times.ts';
-import { daysFingerprint, YEARLY_FIELDS, type YearlyDay, type YearlyField } from './compact-days.ts';
+import { daysFingerprint, YEARLY_FIELDS, type YearlyDay, type YearlyField } from './yearly-days.ts';
 import { cn } from '../../lib/cn.ts';
 import { usePageQuery } from '../../lib/page-query.ts';
 import { useMinuteClock } from './use-minute-clock.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { isoDateIn } from '../../../domain/dates/zoned.ts';
 import type { PrayerSettings } from '../../../domain/schedule/settings.ts';
-import { serverFieldErrors } from '../../../lib/api-response.ts';
+import { serverFieldErrors } from '../../../lib/server-message.ts';
 import { handleUnauthorized } from '../../../lib/navigation.ts';
 import {
   usePrayerSettings,
