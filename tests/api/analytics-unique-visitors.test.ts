@@ -88,6 +88,40 @@ describe('unique visitors equal a brute-force count of distinct session ids', ()
     );
   });
 
+  it('a finished period is counted once and kept; a day counted again in another zone drops what was kept', async () => {
+    await clear();
+    const boundaries = dayBoundaries(ZONE, Array.from({ length: DAYS }, (_, i) => addDays(FIRST_DAY, i)));
+    await t.db
+      .insertInto('pageViews')
+      .values(
+        ['a', 'b', 'a', 'c'].map((session, i) => ({
+          viewedAt: new Date(boundaries[i]!.start.getTime() + 3_600_000),
+          sessionId: session,
+          page: '/',
+          userAgent: null,
+          referrer: null,
+        })),
+      )
+      .execute();
+    const later = new Date(boundaries[DAYS - 1]!.end.getTime() + 86_400_000);
+    const kept = () =>
+      t.db
+        .withTables<{ pageViewPeriodVisitors: { firstDay: string; lastDay: string; timeZone: string; visitors: number } }>()
+        .selectFrom('pageViewPeriodVisitors')
+        .select(['firstDay', 'lastDay', 'timeZone', 'visitors'])
+        .execute();
+    expect((await pageViewStats(t.db, ZONE, boundaries, later)).uniqueVisitors).toBe(3);
+    expect(await kept()).toEqual([expect.objectContaining({ timeZone: ZONE, visitors: 3 })]);
+    // A period with an open day is counted live and kept nowhere.
+    await pageViewStats(t.db, ZONE, boundaries, new Date(boundaries[3]!.start.getTime() + 60_000));
+    expect(await kept()).toHaveLength(1);
+    // The first day counted again in another zone (the site's zone changed): the kept count goes with it.
+    const otherZone = 'America/New_York';
+    await pageViewStats(t.db, otherZone, dayBoundaries(otherZone, [FIRST_DAY]), later);
+    expect((await kept()).map((row) => row.timeZone)).toEqual([otherZone]);
+    expect((await pageViewStats(t.db, ZONE, boundaries, later)).uniqueVisitors).toBe(3);
+  });
+
   it('two visitors viewing 17 pages today are 2 visitors (the reported case), through the API', async () => {
     await clear();
     const now = new Date();

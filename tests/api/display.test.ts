@@ -109,9 +109,7 @@ describe('PUT /api/display/settings', () => {
     expect(form.status).toBe(415);
   });
 
-  // Node only: this test resets rows straight in the database, which the edge's read cache (keyed by the
-  // content stamp that staff writes through the API move, ADR 011) cannot see; through the API it does.
-  it.skipIf(onEdge)('is refused to editors (403) and visitors (401), and to another site (403)', async () => {
+  it('is refused to editors (403) and visitors (401), and to another site (403)', async () => {
     expect((await t.call('PUT', '/api/display/settings', { cookie: editor, body: { slideSeconds: 9 } })).status).toBe(403);
     expect((await t.call('PUT', '/api/display/settings', { body: { slideSeconds: 9 } })).status).toBe(401);
     const crossSite = await t.request('/api/display/settings', {
@@ -198,9 +196,7 @@ describe('GET /api/display/timetable/:year', () => {
     expect(((await (await t.call('GET', '/api/display/timetable/2027')).json()) as { days: unknown[] }).days).toHaveLength(1);
   });
 
-  // Node only: this test resets rows straight in the database, which the edge's read cache (keyed by the
-  // content stamp that staff writes through the API move, ADR 011) cannot see; through the API it does.
-  it.skipIf(onEdge)('shows a new upload at once (the shared answer is dropped by the change)', async () => {
+  it('shows a new upload at once (the shared answer is dropped by the change)', async () => {
     await t.call('GET', '/api/display/timetable/2026');
     await t.db
       .insertInto('prayerTimes')

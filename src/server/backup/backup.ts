@@ -44,6 +44,7 @@ export const TABLES_NOT_BACKED_UP = [
   'page_view_days',
   'page_view_day_pages',
   'page_view_day_sessions',
+  'page_view_period_visitors',
 ] as const;
 
 type Header = { format: typeof BACKUP_FORMAT; version: number; createdAt: string; migrations: string[] };

@@ -16,6 +16,7 @@ type RollupTables = {
   pageViewDays: { day: string; timeZone: string; views: number; rolledUpAt: Date | string | undefined };
   pageViewDayPages: { day: string; page: string; views: number };
   pageViewDaySessions: { day: string; sessionId: string };
+  pageViewPeriodVisitors: { firstDay: string; lastDay: string; timeZone: string; visitors: number };
 };
 
 type RollupDb = Kysely<Database & RollupTables>;
@@ -57,7 +58,9 @@ export async function pageViewStats(
       : rdb.selectFrom('pageViewDays').select(['day', 'views']).where('day', 'in', closedDates).execute(),
     open.length === 0 ? Promise.resolve([]) : liveViewsPerDay(db, open),
     topPages(rdb, closedDates, liveFrom, liveTo),
-    uniqueVisitors(rdb, closedDates, liveFrom, liveTo),
+    open.length === 0
+      ? finishedPeriodVisitors(rdb, timeZone, closedDates)
+      : uniqueVisitors(rdb, closedDates, liveFrom, liveTo),
   ]);
 
   const viewsByDay = new Map<string, number>();
@@ -174,6 +177,31 @@ async function uniqueVisitors(
     count: number | string;
   }>`select count(distinct session_id) as count from (${sql.join(parts, sql` union all `)}) as s`.execute(db);
   return Number(result.rows[0]?.count ?? 0);
+}
+
+/**
+ * The unique visitors of a period whose days have all ended and are rolled up: counted once, then read
+ * from page_view_period_visitors (a month's report is one row instead of every session of the month).
+ */
+async function finishedPeriodVisitors(db: RollupDb, timeZone: string, dates: readonly string[]): Promise<number> {
+  const firstDay = dates[0]!;
+  const lastDay = dates[dates.length - 1]!;
+  const kept = await db
+    .selectFrom('pageViewPeriodVisitors')
+    .select('visitors')
+    .where('firstDay', '=', firstDay)
+    .where('lastDay', '=', lastDay)
+    .where('timeZone', '=', timeZone)
+    .executeTakeFirst();
+  if (kept) return Number(kept.visitors);
+  const visitors = await uniqueVisitors(db, dates, undefined, undefined);
+  // Concurrent readers may count the same period: the first insert wins, the others change nothing.
+  await db
+    .insertInto('pageViewPeriodVisitors')
+    .values({ firstDay, lastDay, timeZone, visitors })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return visitors;
 }
 
 /** Page views from `start` (inclusive) to `end` (exclusive), counted live: the Overview's "today's views". */
