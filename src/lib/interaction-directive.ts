@@ -11,10 +11,12 @@ const TRIGGERS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydow
  *
  * Until hydrated, a button's click (a submit's, the Enter key's too) is held, not lost: once the island
  * has hydrated it is given again as a click, one of the events React finishes hydrating a root for at once
- * and then hands to its handlers; a held submit then goes to the form's onSubmit, as on the hydrated form,
- * which validates it itself. Typing needs nothing: the fields are the browser's own until then. Controls
- * the static HTML disables because they need a script (`data-needs-script`) are enabled, since the script
- * is here. Registered in astro.config.mjs.
+ * and then hands to its handlers; a held submit then goes to the form's onSubmit. Typing needs nothing:
+ * the fields are the browser's own until then. What the static HTML does only for want of a script is
+ * undone, since the script is here: controls marked `data-needs-script` are enabled, and the island's forms
+ * leave validation to its submit handler (noValidate), as they do once hydrated: otherwise a click in the
+ * moment between the code's arrival and React's first render would meet the browser's validation.
+ * Registered in astro.config.mjs.
  */
 const interaction: ClientDirective = (load, { value }, el) => {
   const options = (value && typeof value === 'object' ? value : {}) as InteractionOptions;
@@ -28,6 +30,8 @@ const interaction: ClientDirective = (load, { value }, el) => {
     started = true;
     void load().then(async (hydrate) => {
       await hydrate();
+      // Its code did not load (Astro has logged why): the island stays as it was, and sends nothing.
+      if (el.hasAttribute('ssr')) return;
       hydrated = true;
       replay?.();
     });
@@ -47,12 +51,14 @@ const interaction: ClientDirective = (load, { value }, el) => {
   };
 
   for (const control of el.querySelectorAll('[data-needs-script]')) control.removeAttribute('disabled');
+  for (const form of el.querySelectorAll('form')) form.noValidate = true;
   for (const region of found.length > 0 ? found : [el]) {
     for (const type of TRIGGERS) region.addEventListener(type, start, { capture: true, passive: true });
   }
   el.addEventListener('click', hold, true);
   el.addEventListener('submit', hold, true);
-  if (hydrateWithoutInteraction(options, location.search, new Date())) (window.requestIdleCallback ?? setTimeout)(start);
+  if (hydrateWithoutInteraction(options, location.search, new Date()))
+    (window.requestIdleCallback ?? setTimeout)(start);
 };
 
 /**

@@ -27,6 +27,12 @@ export function dayStamp(timeZone: string | undefined, instant: Date): string {
 }
 
 /** True when the static HTML is not what this visitor should see, so the island must not wait. */
-export function hydrateWithoutInteraction({ query, day, timeZone }: InteractionOptions, search: string, now: Date): boolean {
-  return Boolean(query?.some((name) => new URLSearchParams(search).has(name)) || (day && dayStamp(timeZone, now) !== day));
+export function hydrateWithoutInteraction(
+  { query, day, timeZone }: InteractionOptions,
+  search: string,
+  now: Date,
+): boolean {
+  return Boolean(
+    query?.some((name) => new URLSearchParams(search).has(name)) || (day && dayStamp(timeZone, now) !== day),
+  );
 }

@@ -35,7 +35,8 @@ async function newPage(
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   return { context, page, scripts, errors };
 }
@@ -55,7 +56,8 @@ async function holdComponent(page: Page, name: string): Promise<{ requested: Pro
 }
 
 const island = (page: Page, name: string) => page.locator(`astro-island[component-url*="/${name}."]`);
-const isHydrated = async (page: Page, name: string) => !(await island(page, name).evaluate((el) => el.hasAttribute('ssr')));
+const isHydrated = async (page: Page, name: string) =>
+  !(await island(page, name).evaluate((el) => el.hasAttribute('ssr')));
 const toast = (page: Page) => page.getByTestId('toast');
 
 /** Lets the page settle: its load, idle callbacks and the requests they start. */
@@ -71,7 +73,8 @@ describe('home: contact and newsletter forms', () => {
     await page.locator('#contact-form').scrollIntoViewIfNeeded();
     await settle(page);
     expect(scripts.filter((path) => /contact-form|newsletter-form|toaster/.test(path))).toEqual([]);
-    for (const name of ['contact-form', 'newsletter-form', 'toaster']) expect(await isHydrated(page, name), name).toBe(false);
+    for (const name of ['contact-form', 'newsletter-form', 'toaster'])
+      expect(await isHydrated(page, name), name).toBe(false);
     // With JavaScript the page's script enables Send at once (it holds a click until the form hydrated).
     expect(await page.locator('#contact-form').getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
     expect(errors).toEqual([]);
@@ -82,10 +85,13 @@ describe('home: contact and newsletter forms', () => {
     const off = await newPage({ javaScriptEnabled: false });
     await off.page.goto(`${site.origin}/#contact`);
     const contact = off.page.locator('#contact-form');
-    for (const label of ['Name', 'Email', 'Message']) expect(await contact.getByLabel(label).getAttribute('required')).toBe('');
+    for (const label of ['Name', 'Email', 'Message'])
+      expect(await contact.getByLabel(label).getAttribute('required')).toBe('');
     expect(await contact.getByRole('button', { name: 'Send Message' }).isDisabled()).toBe(true);
     // (Chromium with scripts turned off still parses <noscript> as text: its markup is read as such.)
-    expect(await off.page.locator('#contact noscript').first().textContent()).toContain('Sending a message needs JavaScript.');
+    expect(await off.page.locator('#contact noscript').first().textContent()).toContain(
+      'Sending a message needs JavaScript.',
+    );
     const newsletter = off.page.locator('#newsletter-form');
     expect(await newsletter.getAttribute('action')).toMatch(/^https:\/\/.+/);
     expect(await newsletter.getAttribute('target')).toBe('_blank');
@@ -125,6 +131,59 @@ describe('home: contact and newsletter forms', () => {
     expect(posts).toEqual([]);
     expect(page.url()).toBe(`${site.origin}/#contact`);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a click on Send while React is still hydrating the form gets the same answer', async () => {
+    const { context, page, errors } = await newPage();
+    const held = await holdComponent(page, 'contact-form');
+    await page.goto(`${site.origin}/#contact`);
+    const form = page.locator('#contact-form');
+    await expect.poll(() => form.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
+    await form.getByLabel('Name').focus(); // starts the hydration; nothing is held
+    await held.requested;
+    // Once Astro has handed the island to React, and the directive has let go of the form, but before
+    // React's hydration has run (it runs in a later task): a click on Send.
+    await island(page, 'contact-form').evaluate((el) => {
+      el.addEventListener('astro:hydrate', () => {
+        let hops = 5;
+        const later = (): void => {
+          if (hops-- > 0) queueMicrotask(later);
+          else
+            el.querySelector('button[type="submit"]')?.dispatchEvent(
+              new MouseEvent('click', { bubbles: true, cancelable: true }),
+            );
+        };
+        later();
+      });
+    });
+
+    held.release();
+    await toast(page).waitFor();
+    expect(await toast(page).innerText()).toContain('Required Fields');
+    expect(page.url()).toBe(`${site.origin}/#contact`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('when the form’s code cannot load, Send sends nothing anywhere', async () => {
+    const { context, page, errors } = await newPage();
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && !request.url().endsWith('/api/analytics/track')) posts.push(request.url());
+    });
+    await page.route(/\/_astro\/contact-form\.[\w-]+\.js/, (route) => route.abort()); // Astro's retry too
+    await page.goto(`${site.origin}/#contact`);
+    const form = page.locator('#contact-form');
+    await form.getByLabel('Name').fill('Offline Visitor');
+    await form.getByLabel('Email').fill('offline@example.org');
+    await form.getByLabel('Message').fill('Nothing should carry this.');
+    await expect.poll(() => errors.some((e) => e.includes('Error hydrating')), { timeout: 15_000 }).toBe(true);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect(posts).toEqual([]);
+    expect(page.url()).toBe(`${site.origin}/#contact`);
+    expect(await form.getByLabel('Message').inputValue()).toBe('Nothing should carry this.');
     await context.close();
   });
 

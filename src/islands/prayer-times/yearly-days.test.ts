@@ -12,7 +12,12 @@ describe('daysFingerprint', () => {
   it('is the same for the same days in the same columns, whatever else the records carry', () => {
     const yearly = decodeDays(encodeDays(days, YEARLY_FIELDS), YEARLY_FIELDS);
     expect(daysFingerprint(yearly, YEARLY_FIELDS)).toBe(daysFingerprint(days, YEARLY_FIELDS));
-    expect(daysFingerprint(days.map((d) => ({ ...d, source: 'uploaded' })), YEARLY_FIELDS)).toBe(daysFingerprint(days, YEARLY_FIELDS));
+    expect(
+      daysFingerprint(
+        days.map((d) => ({ ...d, source: 'uploaded' })),
+        YEARLY_FIELDS,
+      ),
+    ).toBe(daysFingerprint(days, YEARLY_FIELDS));
   });
 
   it('changes with a time, a day more or less, and tells no days from some', () => {

@@ -31,10 +31,7 @@ export type YearlyDay = DayOf<YearlyField> & Pick<YearlyRow, 'changes' | 'dst' |
  * A short fingerprint of the days as encodeDays writes them (cyrb53), so an island can tell whether an
  * API answer differs from the build's days without carrying those days in its props.
  */
-export function daysFingerprint<F extends PrayerTimeField>(
-  days: readonly DayLike[],
-  fields: readonly F[],
-): string {
+export function daysFingerprint<F extends PrayerTimeField>(days: readonly DayLike[], fields: readonly F[]): string {
   const text = encodeDays(days, fields);
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
