@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISPLAY_LIMITS, DISPLAY_THEMES } from '../domain/display/settings.ts';
+import { CALCULATION_METHODS } from '../domain/schedule/settings.ts';
 
 /**
  * The masjid's settings: the one file another masjid edits to make the site its own.
@@ -78,20 +79,7 @@ export const siteConfigSchema = z.object({
   prayer: z.object({
     jummaTime: time12h,
     /** adhan-js method name, used for the calculated fallback when a day has no uploaded record. */
-    calculationMethod: z.enum([
-      'MuslimWorldLeague',
-      'Egyptian',
-      'Karachi',
-      'UmmAlQura',
-      'Dubai',
-      'MoonsightingCommittee',
-      'NorthAmerica',
-      'Kuwait',
-      'Qatar',
-      'Singapore',
-      'Tehran',
-      'Turkey',
-    ]),
+    calculationMethod: z.enum(CALCULATION_METHODS),
     madhab: z.enum(['shafi', 'hanafi']),
     /**
      * adhan-js's rule for Fajr and Isha where twilight lasts all night in summer; 'recommended' picks by
