@@ -3,7 +3,7 @@ import type { SiteConfig } from '../../config/site.ts';
 import { formatHhMm, parseTimeOfDay } from '../dates/time-of-day.ts';
 import { addDays, parseIsoDate, zonedDateTimeIn } from '../dates/zoned.ts';
 import { hasPrayerData } from './schedule.ts';
-import type { DailyPrayerTimes, PrayerTimesRecord, PrayerTimesSource } from './types.ts';
+import { dailyTimesOf, type DailyPrayerTimes, type PrayerTimesRecord, type PrayerTimesSource } from './types.ts';
 
 export type PrayerConfig = Pick<SiteConfig, 'timeZone' | 'geo' | 'prayer'>;
 
@@ -111,17 +111,7 @@ export function prayerTimesFor(
     year,
     month,
     day,
-    fajrAdhan: times.fajrAdhan,
-    fajrIqamah: times.fajrIqamah,
-    shouruq: times.shouruq,
-    dhuhrAdhan: times.dhuhrAdhan,
-    dhuhrIqamah: times.dhuhrIqamah,
-    asrAdhan: times.asrAdhan,
-    asrIqamah: times.asrIqamah,
-    maghribAdhan: times.maghribAdhan,
-    maghribIqamah: times.maghribIqamah,
-    ishaAdhan: times.ishaAdhan,
-    ishaIqamah: times.ishaIqamah,
+    ...dailyTimesOf(times),
     jumma: config.prayer.jummaTime,
     source,
   };

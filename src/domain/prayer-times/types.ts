@@ -17,6 +17,11 @@ export type PrayerTimeField = (typeof PRAYER_TIME_FIELDS)[number];
 
 export type DailyTimes = Record<PrayerTimeField, string>;
 
+/** Just the eleven times of a day (a stored or calculated day carries more). */
+export function dailyTimesOf(day: DailyTimes): DailyTimes {
+  return Object.fromEntries(PRAYER_TIME_FIELDS.map((field) => [field, day[field]])) as DailyTimes;
+}
+
 /** One day's timetable, keyed by its calendar date in the masjid's zone. */
 export type DailyPrayerTimes = { date: string } & DailyTimes;
 

@@ -9,6 +9,7 @@ import {
   type PrayerTimeField,
   type PrayerTimesRecord,
   type PrayerTimesSource,
+  dailyTimesOf,
 } from '../prayer-times/types.ts';
 import { calculatedAdhans } from './calculation.ts';
 import { applyIqamahRule, applyTaraweehRule } from './iqamah-rule.ts';
@@ -101,7 +102,13 @@ export type ScheduleInput = {
 /** Longer ranges are a caller's mistake (ten years and a bit). */
 export const MAX_SCHEDULE_DAYS = 4000;
 
-const ADHAN_FIELD = { fajr: 'fajrAdhan', dhuhr: 'dhuhrAdhan', asr: 'asrAdhan', maghrib: 'maghribAdhan', isha: 'ishaAdhan' } as const;
+const ADHAN_FIELD = {
+  fajr: 'fajrAdhan',
+  dhuhr: 'dhuhrAdhan',
+  asr: 'asrAdhan',
+  maghrib: 'maghribAdhan',
+  isha: 'ishaAdhan',
+} as const;
 const IQAMAH_FIELD = {
   fajr: 'fajrIqamah',
   dhuhr: 'dhuhrIqamah',
@@ -116,7 +123,8 @@ type BaseTimes = Record<(typeof BASE_FIELDS)[number], string>;
 export function buildSchedule({ from, to, timetable, settings, site }: ScheduleInput): ScheduleDay[] {
   if (!parseIsoDate(from) || !parseIsoDate(to)) throw new RangeError(`Not a date range YYYY-MM-DD: ${from} to ${to}`);
   const length = daysBetween(from, to) + 1;
-  if (length < 1 || length > MAX_SCHEDULE_DAYS) throw new RangeError(`A schedule covers 1 to ${MAX_SCHEDULE_DAYS} days, not ${length}`);
+  if (length < 1 || length > MAX_SCHEDULE_DAYS)
+    throw new RangeError(`A schedule covers 1 to ${MAX_SCHEDULE_DAYS} days, not ${length}`);
   const records = new Map<string, TimetableDay>();
   for (const record of timetable) if (record.date >= from && record.date <= to) records.set(record.date, record);
   const hijriOf = hijriLookup(settings.hijri.offsetDays);
@@ -142,16 +150,31 @@ export function scheduleOfTimetable({ timetable, settings, site }: Omit<Schedule
 }
 
 /** One day of the schedule (see buildSchedule); `record` is that day's uploaded timetable, if any. */
-export function scheduleDay(date: IsoDate, record: TimetableDay | null | undefined, settings: PrayerSettings, site: ScheduleSite): ScheduleDay {
+export function scheduleDay(
+  date: IsoDate,
+  record: TimetableDay | null | undefined,
+  settings: PrayerSettings,
+  site: ScheduleSite,
+): ScheduleDay {
   if (!parseIsoDate(date)) throw new RangeError(`Not a date YYYY-MM-DD: ${date}`);
-  return scheduleDayWith(date, record ?? undefined, settings, site, hijriLookup(settings.hijri.offsetDays), dstLookup(site.timeZone));
+  return scheduleDayWith(
+    date,
+    record ?? undefined,
+    settings,
+    site,
+    hijriLookup(settings.hijri.offsetDays),
+    dstLookup(site.timeZone),
+  );
 }
 
 /**
  * The Hijri date at `minutes` past the masjid's midnight on `day`: from the Maghrib adhan on it is
  * `hijriEvening` (the next day's when the settings turn the day at Maghrib).
  */
-export function hijriAt(day: Pick<ScheduleDay, 'hijri' | 'hijriEvening' | 'maghribAdhan'>, minutes: MinutesOfDay): HijriDate | null {
+export function hijriAt(
+  day: Pick<ScheduleDay, 'hijri' | 'hijriEvening' | 'maghribAdhan'>,
+  minutes: MinutesOfDay,
+): HijriDate | null {
   const maghrib = parseTimeOfDay(day.maghribAdhan);
   return maghrib !== null && minutes >= maghrib ? day.hijriEvening : day.hijri;
 }
@@ -279,17 +302,7 @@ function scheduleDayWith(
     year,
     month,
     day,
-    fajrAdhan: times.fajrAdhan,
-    fajrIqamah: times.fajrIqamah,
-    shouruq: times.shouruq,
-    dhuhrAdhan: times.dhuhrAdhan,
-    dhuhrIqamah: times.dhuhrIqamah,
-    asrAdhan: times.asrAdhan,
-    asrIqamah: times.asrIqamah,
-    maghribAdhan: times.maghribAdhan,
-    maghribIqamah: times.maghribIqamah,
-    ishaAdhan: times.ishaAdhan,
-    ishaIqamah: times.ishaIqamah,
+    ...dailyTimesOf(times),
     jumma: khutbahTimesText(khutbahs),
     source,
     weekday,
@@ -303,7 +316,12 @@ function scheduleDayWith(
   };
 }
 
-function ramadanDay(times: DailyTimes, today: HijriDate | null, tomorrow: HijriDate | null, settings: PrayerSettings): RamadanDay | null {
+function ramadanDay(
+  times: DailyTimes,
+  today: HijriDate | null,
+  tomorrow: HijriDate | null,
+  settings: PrayerSettings,
+): RamadanDay | null {
   const day = today?.month === 9 ? today.day : null;
   // The night that begins at this day's Maghrib belongs to the next Hijri day.
   const night = tomorrow?.month === 9 ? tomorrow.day : null;
@@ -315,6 +333,7 @@ function ramadanDay(times: DailyTimes, today: HijriDate | null, tomorrow: HijriD
     lastTenNights: night !== null && night >= 21,
     suhoorEnds: day === null ? null : formatHhMm(Math.max(0, minutesOf(times.fajrAdhan) - suhoorMinutesBeforeFajr)),
     iftar: day === null ? null : times.maghribAdhan,
-    taraweeh: night === null || taraweeh === null ? null : formatHhMm(applyTaraweehRule(taraweeh, minutesOf(times.ishaIqamah))),
+    taraweeh:
+      night === null || taraweeh === null ? null : formatHhMm(applyTaraweehRule(taraweeh, minutesOf(times.ishaIqamah))),
   };
 }
