@@ -106,6 +106,7 @@ describe('POST /api/prayer-times/upload-csv: a year in one transaction', () => {
       years: [2028],
       firstDate: '2028-01-01',
       lastDate: '2028-12-31',
+      cleared: 0,
     });
     expect(t.rebuilds.slice(rebuildsBefore)).toEqual(['prayer times uploaded']);
 

@@ -371,6 +371,7 @@ describe("parsePrayerTimesCsv: SPEC 3's days without data (Fajr adhan '00:00' or
       [jan1, jan2],
       Array.from({ length: 28 }, (_, i) => `2026-02-${String(i + 1).padStart(2, '0')}`),
     ],
+    ['only days without times (they clear what is stored)', lines(SAMPLE, noTimes(1), blank(2)), [], ['2026-01-01', '2026-01-02']],
   ])('accepts %s and reports the days without data', (_name, text, days, daysWithoutTimes) => {
     expect(parsePrayerTimesCsv(text, { year: 2026 })).toEqual({
       ok: true,
@@ -415,11 +416,6 @@ describe("parsePrayerTimesCsv: SPEC 3's days without data (Fajr adhan '00:00' or
       'a day without times that repeats a date',
       lines(SAMPLE, sampleRow(1), noTimes(1)),
       ['Row 3: 2026-01-01 already appears in row 2'],
-    ],
-    [
-      'only days without times',
-      lines(SAMPLE, noTimes(1), blank(2)),
-      ['The file has no day with prayer times: every row has a Fajr of 00:00 or empty (2 days without data)'],
     ],
   ])('refuses %s, naming the row', (_name, text, errors) => {
     expect(parsePrayerTimesCsv(text, { year: 2026 })).toEqual({ ok: false, errors });

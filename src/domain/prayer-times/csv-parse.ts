@@ -10,11 +10,15 @@ export type CsvParseResult =
   | {
       ok: true;
       layout: CsvLayout;
-      /** The days with times, in date order; an iqamah is null where the file left its column empty. */
+      /**
+       * The days with times, in date order; an iqamah is null where the file left its column empty. Empty
+       * only when every row is a day without times (then `daysWithoutTimes` holds them all).
+       */
       days: UploadedPrayerTimes[];
       /**
        * SPEC 3's days without data (a Fajr adhan of '00:00' or empty, nothing else to say), in date order;
-       * present only when the file has some. They are not imported: what is stored for them stays.
+       * present only when the file has some. The file says these days have no times: an import clears what
+       * is stored for them (issue 22).
        */
       daysWithoutTimes?: string[];
     }
@@ -250,14 +254,8 @@ export function parsePrayerTimesCsv(text: string, options: { year: number }): Cs
   });
 
   if (errors.count > 0) return { ok: false, errors: errors.result() };
-  if (days.length === 0) {
-    return {
-      ok: false,
-      errors: [
-        `The file has no day with prayer times: every row has a Fajr of 00:00 or empty (${withoutTimes.length} days without data)`,
-      ],
-    };
-  }
+  // Every row without times is still a file that says something: those days have no times (whether that
+  // clears anything depends on what is stored, which the importer knows).
   days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   if (withoutTimes.length === 0) return { ok: true, layout: spec.layout, days };
   return { ok: true, layout: spec.layout, days, daysWithoutTimes: withoutTimes.sort() };

@@ -161,8 +161,9 @@ export function PrayerTimesCsvPanel({ onClose }: { onClose: () => void }) {
         <p className="text-sm text-ink-700">
           Either layout works: <code>date,fajr,sunrise,dhuhr,asr,maghrib,isha</code> with dates YYYY-MM-DD, or the
           downloaded layout (Day, Month, adhan and iqamah columns) for the year you choose. Leave an iqamah column empty on
-          every row to have the Prayer Settings rule give those iqamahs; a row with a Fajr of 00:00 (or no times) is a day
-          without times and is skipped. Nothing is saved until you apply the preview.
+          every row to have the Prayer Settings rule give those iqamahs. A row with a Fajr of 00:00 (or no times) says the
+          day has no times: times already saved for it are cleared; days not in the file stay as they are. Nothing is saved
+          until you apply the preview.
         </p>
         <div className="flex flex-wrap items-end gap-4">
           <div>
@@ -280,7 +281,7 @@ function CsvPreview({
       </p>
       <ul className="grid gap-1 text-sm text-ink-900 sm:grid-cols-2">
         <li>
-          Days in the file: <strong>{summary.imported}</strong> ({summary.firstDate} to {summary.lastDate})
+          Days with times in the file: <strong>{summary.imported}</strong> ({summary.firstDate} to {summary.lastDate})
         </li>
         <li>
           New days: <strong>{summary.inserted}</strong>
@@ -293,10 +294,10 @@ function CsvPreview({
         </li>
         {summary.daysWithoutTimes ? (
           <li className="sm:col-span-2" data-testid="csv-days-without-times">
-            Days without times (Fajr 00:00 or empty): <strong>{summary.daysWithoutTimes}</strong>, not imported
-            {summary.daysWithoutTimesKeepingStored
-              ? `; ${summary.daysWithoutTimesKeepingStored} of them keep the times already saved`
-              : '; like any day without a timetable, they show the fallback times'}
+            Days without times (Fajr 00:00 or empty): <strong>{summary.daysWithoutTimes}</strong>
+            {summary.cleared > 0
+              ? `; ${summary.cleared === 1 ? '1 day has' : `${summary.cleared} days have`} times saved, which will be cleared (like any day without a timetable, ${summary.cleared === 1 ? 'it' : 'they'} then show${summary.cleared === 1 ? 's' : ''} the fallback times)`
+              : '; none has times saved, so nothing is cleared'}
           </li>
         ) : null}
       </ul>

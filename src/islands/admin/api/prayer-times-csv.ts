@@ -21,10 +21,10 @@ export interface CsvUploadSummary {
   lastDate: string;
   imported: number;
   year: number;
-  /** Rows with a Fajr of '00:00' or empty (SPEC 3: no data): skipped; present only when there are some. */
+  /** Rows with a Fajr of '00:00' or empty (SPEC 3: no data); present only when there are some. */
   daysWithoutTimes?: number;
-  /** Dry runs only: of those, the days that keep times already stored. */
-  daysWithoutTimesKeepingStored?: number;
+  /** Of those, the days that had times stored: cleared (a dry run: would be cleared). */
+  cleared: number;
   /** Dry runs only. */
   unchanged?: number;
   changed?: number;
