@@ -5,17 +5,19 @@ import { hhMmTo12h } from '../../domain/dates/time-of-day.ts';
 import { addDays, isoDateIn } from '../../domain/dates/zoned.ts';
 import { upcomingChanges } from '../../domain/schedule/changes.ts';
 import { ramadanOnOrAfter } from '../../domain/schedule/ramadan.ts';
-import type { ScheduleDay } from '../../domain/schedule/schedule.ts';
+import { IMPACT_LONG_DAYS, iqamahRuleImpact } from '../../domain/schedule/rule-impact.ts';
+import { buildSchedule, type ScheduleDay } from '../../domain/schedule/schedule.ts';
 import { describeSettingsChanges } from '../../domain/schedule/settings-diff.ts';
 import { prayerSettingsSchema } from '../../domain/schedule/settings-schema.ts';
 import type { PrayerSettings } from '../../domain/schedule/settings.ts';
 import type { Db } from '../db/client.ts';
 import { listPrayerSettingsChanges, readStoredPrayerSettings, savePrayerSettings } from '../db/repositories/prayer-settings.ts';
+import { listDaysBetween } from '../db/repositories/prayer-times.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { ADMINS, requireRole, STAFF } from '../middleware/require-role.ts';
 import { jsonBody } from '../middleware/validate.ts';
-import { configPrayerSettings, loadSchedule, settingsFromStored } from '../schedule/prayer-schedule.ts';
+import { configPrayerSettings, currentPrayerSettings, loadSchedule, settingsFromStored } from '../schedule/prayer-schedule.ts';
 
 /** Days the preview shows, from the masjid's today. */
 export const PREVIEW_DAYS = 7;
@@ -68,13 +70,20 @@ function previewDay(day: ScheduleDay) {
   };
 }
 
-/** The next 7 days with `settings`, and the iqamah-change notices they bring. */
-async function preview(db: Db, today: string, settings: PrayerSettings) {
-  const days = await loadSchedule(db, addDays(today, -7), addDays(today, PREVIEW_DAYS), settings);
+/**
+ * The next 7 days with `settings`, the iqamah-change notices they bring, and for each iqamah rule that
+ * differs from `saved`, how many of the next 7 and 30 days it changes and on how many the uploaded
+ * timetable's iqamah wins over it (issue 22).
+ */
+async function preview(db: Db, today: string, settings: PrayerSettings, saved: PrayerSettings = settings) {
+  const from = addDays(today, -7);
+  const timetable = await listDaysBetween(db, from, addDays(today, Math.max(PREVIEW_DAYS, IMPACT_LONG_DAYS)));
+  const days = buildSchedule({ from, to: addDays(today, PREVIEW_DAYS), timetable, settings, site });
   return {
     today,
     preview: days.filter((day) => day.date >= today && day.date < addDays(today, PREVIEW_DAYS)).map(previewDay),
     notices: upcomingChanges(days, today),
+    ruleImpact: iqamahRuleImpact({ timetable, saved, draft: settings, site, today }),
   };
 }
 
@@ -157,5 +166,5 @@ export const prayerSettingsRoutes = new Hono<AppEnv>()
   .post('/preview', requireRole(ADMINS), jsonBody(previewPrayerSettingsSchema), async (c) => {
     const { settings } = c.req.valid('json');
     const { db, now } = c.env.services;
-    return c.json(await preview(db, isoDateIn(site.timeZone, now()), settings));
+    return c.json(await preview(db, isoDateIn(site.timeZone, now()), settings, await currentPrayerSettings(db)));
   });

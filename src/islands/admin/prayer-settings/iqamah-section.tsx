@@ -1,4 +1,5 @@
 import { PRAYERS, type Prayer } from '../../../domain/prayer-times/types.ts';
+import { ruleImpactText, type RuleImpact } from '../../../domain/schedule/rule-impact.ts';
 import type { PrayerSettings } from '../../../domain/schedule/settings.ts';
 import { smallDanger, smallOutline } from '../ui/fields.tsx';
 import { fieldId, newOverride, PRAYER_LABELS, type Errors, type Update } from './draft.ts';
@@ -9,8 +10,23 @@ const PRAYER_OPTIONS = PRAYERS.map((prayer) => ({ value: prayer, label: PRAYER_L
 /**
  * Iqamah rules, one per prayer (a fixed time, or minutes after the adhan, rounded and bounded), each with
  * "rules override the file"; then the date-ranged overrides ("Isha 8:00 PM from March 9 to April 30").
+ * Beside an edited rule, the preview's count of the days it changes, and when the uploaded timetable's
+ * iqamah wins over it, one click to let the rule override the file (issue 22).
  */
-export function IqamahSection({ settings, errors, update, today }: { settings: PrayerSettings; errors: Errors; update: Update; today: string }) {
+export function IqamahSection({
+  settings,
+  errors,
+  update,
+  today,
+  impacts = null,
+}: {
+  settings: PrayerSettings;
+  errors: Errors;
+  update: Update;
+  today: string;
+  /** What each edited rule changes, from the preview of these very settings; null while none is current. */
+  impacts?: readonly RuleImpact[] | null;
+}) {
   return (
     <section aria-labelledby="ps-iqamah-heading" className="space-y-4">
       <h3 id="ps-iqamah-heading" className="text-lg font-semibold text-ink-900">
@@ -41,6 +57,12 @@ export function IqamahSection({ settings, errors, update, today }: { settings: P
             />
             {PRAYER_LABELS[prayer]}: the rule overrides the uploaded timetable
           </label>
+          <RuleImpactNote
+            impact={impacts?.find((impact) => impact.prayer === prayer)}
+            label={PRAYER_LABELS[prayer]}
+            overridesFile={settings.iqamah[prayer].overridesFile}
+            onOverrideFile={() => update((draft) => void (draft.iqamah[prayer].overridesFile = true))}
+          />
         </fieldset>
       ))}
 
@@ -103,5 +125,33 @@ export function IqamahSection({ settings, errors, update, today }: { settings: P
         Add an iqamah for a range of dates
       </button>
     </section>
+  );
+}
+
+function RuleImpactNote({
+  impact,
+  label,
+  overridesFile,
+  onOverrideFile,
+}: {
+  impact: RuleImpact | undefined;
+  label: string;
+  overridesFile: boolean;
+  onOverrideFile: () => void;
+}) {
+  if (!impact) return null;
+  const fileWins = impact.fileWins > 0 && !overridesFile;
+  return (
+    <div
+      className={`mt-3 rounded-md border p-3 text-sm text-ink-900 ${fileWins ? 'border-gold-300 bg-gold-50' : 'border-ink-200 bg-ink-50'}`}
+      data-testid={`iqamah-impact-${impact.prayer}`}
+    >
+      <p role="status">{ruleImpactText(impact, label)}</p>
+      {fileWins && (
+        <button type="button" className={`${smallOutline} mt-2`} onClick={onOverrideFile}>
+          <span className="sr-only">{label}: </span>Rules override the file
+        </button>
+      )}
+    </div>
   );
 }

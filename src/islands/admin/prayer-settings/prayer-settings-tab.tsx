@@ -143,7 +143,13 @@ function Editor({ answer, canEdit }: { answer: PrayerSettingsAnswer; canEdit: bo
 
       <form onSubmit={onSave} noValidate aria-label="Prayer settings">
         <fieldset disabled={!canEdit || save.isPending} className="space-y-8">
-          <IqamahSection settings={draft} errors={errors} update={update} today={today} />
+          <IqamahSection
+            settings={draft}
+            errors={errors}
+            update={update}
+            today={today}
+            impacts={showDraftPreview ? preview.data.ruleImpact : null}
+          />
           <CalculationSection settings={draft} errors={errors} update={update} />
           <JumuahSection settings={draft} errors={errors} update={update} today={today} />
           <CalendarSection settings={draft} errors={errors} update={update} today={today} />
