@@ -30,7 +30,11 @@ beforeAll(async () => {
   const form = new FormData();
   form.append('csv', new File([csv], 'year.csv', { type: 'text/csv' }));
   form.append('year', '2026');
-  const res = await t.request('/api/prayer-times/upload-csv', { method: 'POST', headers: { origin: TEST_ORIGIN, cookie: admin }, body: form });
+  const res = await t.request('/api/prayer-times/upload-csv', {
+    method: 'POST',
+    headers: { origin: TEST_ORIGIN, cookie: admin },
+    body: form,
+  });
   expect(res.status).toBe(200);
 });
 afterAll(() => t.drop());
@@ -61,7 +65,9 @@ describe('POST /api/prayer-settings/preview: what an edited iqamah rule changes'
   it('"Isha = 10 min after the adhan, round up to 5" changes none of the next 30 days: the file wins on all 30', async () => {
     const body = await preview(ishaRounded);
     expect(body.ruleImpact).toEqual([{ prayer: 'isha', next7: 0, next30: 0, fileWins: 30 }]);
-    expect(body.preview.map((day) => [day.ishaIqamah, day.iqamahOrigin.isha])).toEqual(Array(7).fill(['19:02', 'file']));
+    expect(body.preview.map((day) => [day.ishaIqamah, day.iqamahOrigin.isha])).toEqual(
+      Array(7).fill(['19:02', 'file']),
+    );
   });
 
   it('with "the rule overrides the uploaded timetable" it changes all 7 and 30 days, and the preview shows the rule', async () => {
@@ -81,7 +87,10 @@ describe('POST /api/prayer-settings/preview: what an edited iqamah rule changes'
   });
 
   it('counts against the saved settings: once the overriding rule is saved, turning the override off again changes all 30 days back', async () => {
-    const saved = await t.call('PUT', '/api/prayer-settings', { cookie: admin, body: { settings: ishaRoundedOverriding } });
+    const saved = await t.call('PUT', '/api/prayer-settings', {
+      cookie: admin,
+      body: { settings: ishaRoundedOverriding },
+    });
     expect(saved.status).toBe(200);
     expect((await preview(ishaRounded)).ruleImpact).toEqual([{ prayer: 'isha', next7: 7, next30: 30, fileWins: 30 }]);
   });

@@ -28,7 +28,10 @@ const times = (fajr: string) => `${fajr},06:26,07:24,12:14,12:14,14:44,14:44,17:
 const row = (day: number, month: number, fajr = '06:06') => `${day},${month},${times(fajr)}`;
 const zeros = (day: number, month: number) => `${day},${month},${Array(11).fill('00:00').join(',')}`;
 
-async function upload(content: string[] | string, options: { dryRun?: boolean; year?: number } = {}): Promise<Response> {
+async function upload(
+  content: string[] | string,
+  options: { dryRun?: boolean; year?: number } = {},
+): Promise<Response> {
   const form = new FormData();
   const text = typeof content === 'string' ? content : content.join('\r\n');
   form.append('csv', new File([text], 'year.csv', { type: 'text/csv' }));
@@ -193,27 +196,42 @@ describe("an upload with days without times ('00:00' or empty Fajr)", () => {
 
     const res = await upload(lines);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ message: 'Cleared 2 days for 2027 (Fajr 00:00 or empty)', imported: 0, cleared: 2 });
+    expect(await res.json()).toMatchObject({
+      message: 'Cleared 2 days for 2027 (Fajr 00:00 or empty)',
+      imported: 0,
+      cleared: 2,
+    });
     expect(await yearlyDates()).toEqual([]);
   });
 
-  it.each([false, true])('a file of only days without times and nothing stored for them is refused (dry run: %s)', async (dryRun) => {
-    const rebuildsBefore = t.rebuilds.length;
-    const res = await upload([HEADER, zeros(1, 5), '2,5,,,,,,,,,,,'], { dryRun });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      message: 'The file has 1 error',
-      errors: [
-        'The file has no day with prayer times: every row has a Fajr of 00:00 or empty (2 days without data), and none of those days has times saved, so there is nothing to clear',
-      ],
-      errorCount: 1,
-    });
-    expect(t.rebuilds.length).toBe(rebuildsBefore);
-  });
+  it.each([false, true])(
+    'a file of only days without times and nothing stored for them is refused (dry run: %s)',
+    async (dryRun) => {
+      const rebuildsBefore = t.rebuilds.length;
+      const res = await upload([HEADER, zeros(1, 5), '2,5,,,,,,,,,,,'], { dryRun });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        message: 'The file has 1 error',
+        errors: [
+          'The file has no day with prayer times: every row has a Fajr of 00:00 or empty (2 days without data), and none of those days has times saved, so there is nothing to clear',
+        ],
+        errorCount: 1,
+      });
+      expect(t.rebuilds.length).toBe(rebuildsBefore);
+    },
+  );
 
   it.each([
-    ['25:99 in a row that has times', [HEADER, zeros(1, 4), `2,4,${times('06:06').replace('06:26', '25:99')}`], 'Row 3: Fajr iqamah "25:99" is not a time HH:MM'],
-    ['a missing cell in a row that has times', [HEADER, row(1, 4), `2,4,${times('06:06').replace('12:14,12:14', '12:14,')}`], 'Row 3: Dhuhr iqamah is empty'],
+    [
+      '25:99 in a row that has times',
+      [HEADER, zeros(1, 4), `2,4,${times('06:06').replace('06:26', '25:99')}`],
+      'Row 3: Fajr iqamah "25:99" is not a time HH:MM',
+    ],
+    [
+      'a missing cell in a row that has times',
+      [HEADER, row(1, 4), `2,4,${times('06:06').replace('12:14,12:14', '12:14,')}`],
+      'Row 3: Dhuhr iqamah is empty',
+    ],
     ['an empty Fajr in a row that has times', [HEADER, row(1, 4), `2,4,${times('')}`], 'Row 3: Fajr adhan is empty'],
   ])('%s is still refused with the row named, and nothing is stored or cleared', async (_name, lines, error) => {
     expect((await upload([HEADER, row(1, 4)])).status).toBe(200);

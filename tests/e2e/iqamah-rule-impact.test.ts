@@ -83,7 +83,9 @@ describe('Admin → Prayer Settings: a rule the uploaded timetable overrules', (
     expect(await preview.innerText()).toContain('(with the settings above)');
     expect(await todayIsha.innerText()).toContain(displayTime(calculatedDay(today(), masjid).ishaAdhan));
     expect(await todayIsha.innerText()).toContain('timetable');
-    expect(await new AxeBuilder({ page }).withTags(TAGS).include('[data-iqamah-rule="isha"]').analyze()).toMatchObject({ violations: [] });
+    expect(await new AxeBuilder({ page }).withTags(TAGS).include('[data-iqamah-rule="isha"]').analyze()).toMatchObject({
+      violations: [],
+    });
 
     await impact.getByRole('button', { name: 'Isha: Rules override the file' }).click();
     expect(await isha.getByLabel('Isha: the rule overrides the uploaded timetable').isChecked()).toBe(true);
@@ -95,7 +97,9 @@ describe('Admin → Prayer Settings: a rule the uploaded timetable overrules', (
     expect(await todayIsha.innerText()).toContain('rule');
     for (let i = 1; i < 7; i++) {
       const date = addDays(today(), i);
-      expect(await preview.locator(`[data-preview-date="${date}"] [data-preview-iqamah="isha"]`).innerText()).toContain(roundedIsha(date));
+      expect(await preview.locator(`[data-preview-date="${date}"] [data-preview-iqamah="isha"]`).innerText()).toContain(
+        roundedIsha(date),
+      );
     }
     await page.context().close();
   });

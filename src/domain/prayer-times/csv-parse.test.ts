@@ -371,7 +371,12 @@ describe("parsePrayerTimesCsv: SPEC 3's days without data (Fajr adhan '00:00' or
       [jan1, jan2],
       Array.from({ length: 28 }, (_, i) => `2026-02-${String(i + 1).padStart(2, '0')}`),
     ],
-    ['only days without times (they clear what is stored)', lines(SAMPLE, noTimes(1), blank(2)), [], ['2026-01-01', '2026-01-02']],
+    [
+      'only days without times (they clear what is stored)',
+      lines(SAMPLE, noTimes(1), blank(2)),
+      [],
+      ['2026-01-01', '2026-01-02'],
+    ],
   ])('accepts %s and reports the days without data', (_name, text, days, daysWithoutTimes) => {
     expect(parsePrayerTimesCsv(text, { year: 2026 })).toEqual({
       ok: true,

@@ -80,16 +80,24 @@ describe('iqamahRuleImpact: what an edited rule changes in the next 7 and 30 day
       [{ prayer: 'isha', next7: 4, next30: 4, fileWins: 26 }],
     ],
     [
-      'a rule whose times are the saved rule\'s on these days changes none, and the file does not win (it overrides)',
+      "a rule whose times are the saved rule's on these days changes none, and the file does not win (it overrides)",
       uploaded(TODAY, 30),
       settings((s) => (s.iqamah.isha = { rule: fixed('20:00'), overridesFile: true })),
-      settings((s) => (s.iqamah.isha = { rule: { kind: 'afterAdhan', minutes: 0, roundUpTo: 0, notBefore: '20:00', notAfter: '20:00' }, overridesFile: true })),
+      settings(
+        (s) =>
+          (s.iqamah.isha = {
+            rule: { kind: 'afterAdhan', minutes: 0, roundUpTo: 0, notBefore: '20:00', notAfter: '20:00' },
+            overridesFile: true,
+          }),
+      ),
       [{ prayer: 'isha', next7: 0, next30: 0, fileWins: 0 }],
     ],
     [
       'a date-ranged override covering the first 5 days hides the rule there',
       [],
-      settings((s) => (s.iqamahOverrides = [{ prayer: 'isha', from: TODAY, to: addDays(TODAY, 4), rule: fixed('21:00') }])),
+      settings(
+        (s) => (s.iqamahOverrides = [{ prayer: 'isha', from: TODAY, to: addDays(TODAY, 4), rule: fixed('21:00') }]),
+      ),
       settings((s) => {
         s.iqamahOverrides = [{ prayer: 'isha', from: TODAY, to: addDays(TODAY, 4), rule: fixed('21:00') }];
         s.iqamah.isha.rule = fixed('20:30');
@@ -136,7 +144,10 @@ describe('ruleImpactText', () => {
       "This rule changes no Isha iqamah in the next 30 days: the uploaded timetable's Isha iqamah wins on the 1 day it would change. Let the rule override the file to apply it.",
     ],
     [{ prayer: 'isha', next7: 0, next30: 0, fileWins: 0 }, 'This rule changes no Isha iqamah in the next 30 days.'],
-    [{ prayer: 'isha', next7: 7, next30: 30, fileWins: 0 }, 'This rule changes the Isha iqamah on 7 of the next 7 days and 30 of the next 30.'],
+    [
+      { prayer: 'isha', next7: 7, next30: 30, fileWins: 0 },
+      'This rule changes the Isha iqamah on 7 of the next 7 days and 30 of the next 30.',
+    ],
     [
       { prayer: 'isha', next7: 0, next30: 20, fileWins: 10 },
       "This rule changes the Isha iqamah on 0 of the next 7 days and 20 of the next 30. On 10 other days, the uploaded timetable's Isha iqamah still wins.",

@@ -53,7 +53,9 @@ export function iqamahRuleImpact({
   site: ScheduleSite;
   today: IsoDate;
 }): RuleImpact[] {
-  const edited = PRAYERS.filter((prayer) => JSON.stringify(saved.iqamah[prayer]) !== JSON.stringify(draft.iqamah[prayer]));
+  const edited = PRAYERS.filter(
+    (prayer) => JSON.stringify(saved.iqamah[prayer]) !== JSON.stringify(draft.iqamah[prayer]),
+  );
   if (edited.length === 0) return [];
   const records = [...timetable];
   const to = addDays(today, IMPACT_LONG_DAYS - 1);
@@ -63,7 +65,9 @@ export function iqamahRuleImpact({
   const after = build(draft);
   const overriding = build({
     ...draft,
-    iqamah: Object.fromEntries(PRAYERS.map((p) => [p, { ...draft.iqamah[p], overridesFile: true }])) as PrayerSettings['iqamah'],
+    iqamah: Object.fromEntries(
+      PRAYERS.map((p) => [p, { ...draft.iqamah[p], overridesFile: true }]),
+    ) as PrayerSettings['iqamah'],
   });
   return edited.map((prayer) => {
     const field = IQAMAH_FIELD[prayer];
