@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { site } from '../config/site';
+import { getBuildContent } from '../server/content/build-content.ts';
 
 /** Public pages, in the order of SPEC 2's route table (sign-in and admin are left out, as in robots.txt). */
 export const PUBLIC_PATHS = [
@@ -17,9 +18,11 @@ export const PUBLIC_PATHS = [
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-export const GET: APIRoute = ({ site: configured }) => {
+export const GET: APIRoute = async ({ site: configured }) => {
   const base = configured ?? new URL(site.url);
-  const urls = PUBLIC_PATHS.map((path) => `  <url><loc>${escapeXml(new URL(path, base).href)}</loc></url>`).join('\n');
+  // Next year's schedule, built beside this year's (pages/monthly-prayer-times/[year].astro).
+  const nextYear = `/monthly-prayer-times/${(await getBuildContent()).year + 1}`;
+  const urls = [...PUBLIC_PATHS, nextYear].map((path) => `  <url><loc>${escapeXml(new URL(path, base).href)}</loc></url>`).join('\n');
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };

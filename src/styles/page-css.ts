@@ -218,12 +218,19 @@ export interface SelectorNeeds {
   oneOf: string[][];
 }
 
-/** The elements a pseudo-element of form controls can belong to. */
+const DATE_INPUTS = ['date', 'time', 'datetime-local', 'month', 'week'].map((type) => `input[type=${type}]`);
+const TEXT_INPUTS = ['text', 'search', 'url', 'tel', 'email', 'password', 'number'].map((type) => `input[type=${type}]`);
+
+/**
+ * The elements a pseudo-element of form controls can belong to: an input by its type, as pageMarkup
+ * names it (a page with only checkboxes and a URL field needs none of the date fields' rules).
+ */
 function pseudoElementHosts(name: string): string[] | null {
-  if (name === 'placeholder') return ['input', 'textarea'];
-  if (name === 'file-selector-button' || /^-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-)/.test(name)) {
-    return ['input'];
-  }
+  if (name === 'placeholder') return ['textarea', ...TEXT_INPUTS];
+  if (name === 'file-selector-button') return ['input[type=file]'];
+  if (/^-webkit-search-/.test(name)) return ['input[type=search]'];
+  if (/^-webkit-(inner|outer)-spin-button/.test(name)) return ['input[type=number]', ...DATE_INPUTS];
+  if (/^-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator)/.test(name)) return DATE_INPUTS;
   return null;
 }
 
@@ -303,12 +310,20 @@ export interface PageMarkup {
   tags: ReadonlySet<string>;
 }
 
-/** The class names (class="…" attributes) and element names in an HTML document. */
+/**
+ * The class names (class="…" attributes) and element names in an HTML document; each input also as
+ * `input[type=…]` (text when it has no type), for its pseudo-elements.
+ */
 export function pageMarkup(html: string): PageMarkup {
   const classes = new Set<string>();
   const tags = new Set<string>();
   for (const match of html.matchAll(/<([a-zA-Z][\w-]*)([^>]*)>/g)) {
-    tags.add(match[1]!.toLowerCase());
+    const tag = match[1]!.toLowerCase();
+    tags.add(tag);
+    if (tag === 'input') {
+      const type = /\stype\s*=\s*["']?([\w-]+)/i.exec(match[2] ?? '')?.[1]?.toLowerCase() ?? 'text';
+      tags.add(`input[type=${type}]`);
+    }
     const attr = /\sclass\s*=\s*("([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/.exec(match[2] ?? '');
     const value = attr?.[2] ?? attr?.[3] ?? attr?.[4];
     if (!value) continue;

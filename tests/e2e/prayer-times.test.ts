@@ -306,7 +306,8 @@ describe('prayer times in Chromium (npm start, demo timetable)', () => {
       expect(await card.locator('thead th').allTextContents()).toEqual(COLUMNS);
       expect(await card.locator('thead th[scope="col"]').count()).toBe(8);
       expect(await card.locator('tbody tr').count()).toBe(daysInMonth(year, month));
-      expect(await card.locator('tbody th[scope="row"]').count()).toBe(daysInMonth(year, month));
+      // Each date heads its row (by the table model: the body rows' th carry no scope attribute).
+      expect(await card.getByRole('rowheader').count()).toBe(daysInMonth(year, month));
     }
 
     const first = calculatedDay(`${year}-01-01`, masjid);

@@ -5,7 +5,7 @@ import { khutbahTimesText } from '../../domain/schedule/schedule.ts';
 import { defaultPrayerSettings, khutbahsOn, type PrayerSettings } from '../../domain/schedule/settings.ts';
 import { yearlyListing } from '../../domain/schedule/yearly-listing.ts';
 import { decodeDays, encodeDays } from '../../islands/prayer-times/compact-days.ts';
-import { daysFingerprint, YEARLY_FIELDS } from '../../islands/prayer-times/yearly-days.ts';
+import { YEARLY_FIELDS, yearlyFingerprint } from '../../islands/prayer-times/yearly-days.ts';
 import { hijriText, type TodayConfig } from '../../islands/prayer-times/today.ts';
 import type { TodayPrayerTimesProps } from '../../islands/prayer-times/today-shared.tsx';
 import type { YearlyMonthsProps, YearlyScheduleProps } from '../../islands/prayer-times/yearly-schedule.tsx';
@@ -65,19 +65,27 @@ export function masjidAddressLine(): string {
 }
 
 /**
- * The yearly page: the schedule's uploaded days of `year` in the yearly listing's columns (read back as the
- * island would read them) with their marks (iqamah changes, DST, Eid) for the static month tables, and the
- * island's props, which carry only their fingerprint, not the days again.
+ * The yearly page: the schedule's uploaded days of `year` (next year's page: every day, the calculated
+ * ones marked) in the yearly listing's columns (read back as the island would read them) with their marks
+ * (iqamah changes, DST, Eid) for the static month tables, and the island's props, which carry only their
+ * fingerprint, not the days again.
  */
 export function yearlyProps(
   content: ScheduleContent,
   year: number,
+  { withCalculated = false }: { withCalculated?: boolean } = {},
 ): { island: Omit<YearlyScheduleProps, 'children'>; months: YearlyMonthsProps } {
-  const rows = yearlyListing(scheduleOf(content, `${year}-01-01`, `${year}-12-31`), year);
+  const rows = yearlyListing(scheduleOf(content, `${year}-01-01`, `${year}-12-31`), year, { withCalculated });
   const marks = new Map(rows.map((row) => [row.date, row]));
   const built = decodeDays(encodeDays(rows, YEARLY_FIELDS), YEARLY_FIELDS).map((day) => {
-    const { changes, dst, eid } = marks.get(day.date) ?? {};
-    return { ...day, ...(changes ? { changes } : {}), ...(dst ? { dst } : {}), ...(eid ? { eid } : {}) };
+    const { changes, dst, eid, calculated } = marks.get(day.date) ?? {};
+    return {
+      ...day,
+      ...(changes ? { changes } : {}),
+      ...(dst ? { dst } : {}),
+      ...(eid ? { eid } : {}),
+      ...(calculated ? { calculated } : {}),
+    };
   });
   const masjidAddress = masjidAddressLine();
   const settings = content.prayerSettings;
@@ -88,7 +96,7 @@ export function yearlyProps(
   return {
     island: {
       year,
-      builtFingerprint: daysFingerprint(built, YEARLY_FIELDS),
+      builtFingerprint: yearlyFingerprint(built),
       builtDays: built.length,
       timeZone: site.timeZone,
       jummaTime,

@@ -23,16 +23,23 @@ export type YearlyRow = {
   changes?: ChangeSubject[];
   dst?: DstChange;
   eid?: EidKind[];
+  /** Calculated, not the masjid's uploaded timetable (next year's listing only). */
+  calculated?: true;
 };
 
 export const YEARLY_PRAYER_ORDER: readonly Prayer[] = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'];
 
 /**
  * The rows of `year` from `days` (the schedule of that year). Only uploaded days are listed (SPEC 2: a
- * month without the masjid's timetable says so rather than showing calculated times). Changes are those
- * within the year: January 1 starts the sheet, whatever December 31 of the year before said.
+ * month without the masjid's timetable says so rather than showing calculated times), unless
+ * `withCalculated` (next year, schedule-years.ts): then the calculated days too, each marked. Changes
+ * are those within the year: January 1 starts the sheet, whatever December 31 of the year before said.
  */
-export function yearlyListing(days: readonly ScheduleDay[], year: number): YearlyRow[] {
+export function yearlyListing(
+  days: readonly ScheduleDay[],
+  year: number,
+  { withCalculated = false }: { withCalculated?: boolean } = {},
+): YearlyRow[] {
   const first = `${String(year).padStart(4, '0')}-01-01`;
   const last = `${String(year).padStart(4, '0')}-12-31`;
   const inYear = days.filter((day) => day.date >= first && day.date <= last);
@@ -41,7 +48,7 @@ export function yearlyListing(days: readonly ScheduleDay[], year: number): Yearl
     changed.set(change.date, [...(changed.get(change.date) ?? []), change.subject]);
   }
   return inYear
-    .filter((day) => day.source === 'uploaded')
+    .filter((day) => day.source === 'uploaded' || (withCalculated && day.source === 'calculated'))
     .map((day) => {
       const row: YearlyRow = {
         date: day.date,
@@ -59,6 +66,7 @@ export function yearlyListing(days: readonly ScheduleDay[], year: number): Yearl
       if (changes) row.changes = changes;
       if (day.dst) row.dst = day.dst;
       if (day.eidPrayers.length > 0) row.eid = day.eidPrayers.map((eid) => eid.kind);
+      if (day.source === 'calculated') row.calculated = true;
       return row;
     });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { yearIn } from '../../domain/dates/zoned.ts';
+import { isoDateIn, yearIn } from '../../domain/dates/zoned.ts';
+import { csvDownloadYears } from '../../domain/schedule/schedule-years.ts';
 import { handleUnauthorized } from '../../lib/navigation.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { downloadCsv, useApplyCsv, usePreviewCsv, type CsvUploadSummary } from './api/prayer-times-csv.ts';
@@ -40,7 +41,7 @@ const FIELD_LABELS: Record<string, string> = {
 /**
  * Prayer Times CSV (admin and super_admin): choose a file and the year its Day/Month rows belong to,
  * preview what would change (the API's dry run), then apply it; per-row errors are listed. Downloads of
- * the current year and of each of the last six years.
+ * the current year and of each of the last six years, and from November 1 of next year.
  */
 export function PrayerTimesCsvPanel({ onClose }: { onClose: () => void }) {
   const { timeZone } = useAdminConfig();
@@ -48,6 +49,8 @@ export function PrayerTimesCsvPanel({ onClose }: { onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [currentYear] = useState(() => yearIn(timeZone, new Date()));
+  // From November 1 next year's too: the API serves it with the calculated days.
+  const [downloadYears] = useState(() => csvDownloadYears(isoDateIn(timeZone, new Date())));
   const [file, setFile] = useState<File | null>(null);
   const [year, setYear] = useState(currentYear);
   const [preview, setPreview] = useState<CsvUploadSummary | null>(null);
@@ -239,7 +242,7 @@ export function PrayerTimesCsvPanel({ onClose }: { onClose: () => void }) {
               onChange={(e) => setDownloadYear(Number(e.target.value))}
               className="field-input"
             >
-              {years.map((y) => (
+              {downloadYears.map((y) => (
                 <option key={y} value={y}>
                   {y}
                 </option>

@@ -23,16 +23,29 @@ export type YearlyField = (typeof YEARLY_FIELDS)[number];
 /**
  * A row of the yearly table: the listing's times, and when they apply the day's marks from the schedule
  * (src/domain/schedule/yearly-listing.ts): the iqamahs (or Jumu'ah) that change that day, a clock change,
- * an Eid prayer.
+ * an Eid prayer, a calculated day (next year's).
  */
-export type YearlyDay = DayOf<YearlyField> & Pick<YearlyRow, 'changes' | 'dst' | 'eid'>;
+export type YearlyDay = DayOf<YearlyField> & Pick<YearlyRow, 'changes' | 'dst' | 'eid' | 'calculated'>;
 
 /**
  * A short fingerprint of the days as encodeDays writes them (cyrb53), so an island can tell whether an
  * API answer differs from the build's days without carrying those days in its props.
  */
 export function daysFingerprint<F extends PrayerTimeField>(days: readonly DayLike[], fields: readonly F[]): string {
-  const text = encodeDays(days, fields);
+  return cyrb53(encodeDays(days, fields));
+}
+
+/**
+ * The yearly page's fingerprint: its times, and which days are calculated (an upload of next year's
+ * timetable with the calculated times themselves changes no time, but every mark).
+ */
+export function yearlyFingerprint(days: readonly YearlyDay[]): string {
+  const calculated = days.filter((day) => day.calculated).map((day) => day.date);
+  const times = encodeDays(days, YEARLY_FIELDS);
+  return cyrb53(calculated.length === 0 ? times : `${times}|${calculated.join(',')}`);
+}
+
+function cyrb53(text: string): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < text.length; i += 1) {

@@ -3,7 +3,7 @@ import { isoDateIn, weekdayOf } from '../../domain/dates/zoned.ts';
 import { displayTime } from '../../domain/prayer-times/schedule.ts';
 import { groupByMonth, noPrayerTimesText, shortDateLabel, type MonthGroup } from '../../domain/prayer-times/yearly-months.ts';
 import { yearlyPrayerTimesQuery } from './api/get-yearly-prayer-times.ts';
-import { daysFingerprint, YEARLY_FIELDS, type YearlyDay, type YearlyField } from './yearly-days.ts';
+import { yearlyFingerprint, type YearlyDay, type YearlyField } from './yearly-days.ts';
 import { cn } from '../../lib/cn.ts';
 import { usePageQuery } from '../../lib/page-query.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
@@ -22,7 +22,7 @@ export interface YearlyMonthsProps {
 
 export interface YearlyScheduleProps {
   year: number;
-  /** daysFingerprint() of the build's days of `year`: tells whether the API's answer changes the tables. */
+  /** yearlyFingerprint() of the build's days of `year`: tells whether the API's answer changes the tables. */
   builtFingerprint: string;
   /** How many days the build had; with none, 'Loading prayer times...' shows while the API answers. */
   builtDays: number;
@@ -84,7 +84,7 @@ export default function YearlySchedule({
 
   const today = now ? isoDateIn(timeZone, now) : null;
   const changed = useMemo(
-    () => data !== undefined && daysFingerprint(data, YEARLY_FIELDS) !== builtFingerprint,
+    () => data !== undefined && yearlyFingerprint(data) !== builtFingerprint,
     [data, builtFingerprint],
   );
   const root = useRef<HTMLDivElement>(null);
@@ -145,11 +145,14 @@ export function YearlyMonths({ year, days, today, jummaTime, jumuahByMonth, masj
 }
 
 const DST_TEXT = { forward: 'clocks go forward', back: 'clocks go back' } as const;
+/** The mark of a calculated day (next year's page), explained on the page and on each printed sheet. */
+export const CALCULATED_MARK = '≈';
 const EID_TEXT = { fitr: 'Eid al-Fitr prayer', adha: 'Eid al-Adha prayer' } as const;
 
 /** The marks under a date: DST, Eid, a Jumu'ah change; each says in words what it means to a screen reader. */
 function DayMarks({ day }: { day: YearlyDay }) {
   const marks: { short: string; long: string }[] = [];
+  if (day.calculated) marks.push({ short: CALCULATED_MARK, long: 'calculated' });
   if (day.dst) marks.push({ short: 'DST', long: DST_TEXT[day.dst] });
   for (const kind of day.eid ?? []) marks.push({ short: 'Eid', long: EID_TEXT[kind] });
   if (day.changes?.includes('jumuah')) marks.push({ short: "Jumu'ah*", long: "Jumu'ah changes" });
@@ -170,6 +173,7 @@ function DayMarks({ day }: { day: YearlyDay }) {
 /** The printed sheet's legend for the symbols its month has ('* new iqamah'); DST and Eid say themselves. */
 function marksLegend(days: readonly YearlyDay[]): string {
   const parts: string[] = [];
+  if (days.some((day) => day.calculated)) parts.push(`${CALCULATED_MARK} calculated, not the masjid's uploaded timetable`);
   if (days.some((day) => day.changes?.some((subject) => subject !== 'jumuah'))) parts.push('* new iqamah');
   if (days.some((day) => day.changes?.includes('jumuah'))) parts.push("Jumu'ah*: new khutbahs");
   return parts.join('; ');
@@ -243,9 +247,11 @@ function MonthCard({
                     key={day.date}
                     data-date={day.date}
                     aria-current={isToday ? 'date' : undefined}
-                    className={cn(isFriday && 'is-friday', isToday && 'is-today')}
+                    className={cn(isFriday && 'is-friday', isToday && 'is-today') || undefined}
                   >
-                    <th scope="row">
+                    {/* No scope: a body row's first th heads its row by the table model, and 365 scope attributes
+                        were 0.1 KB of the page's first response (issue 22). */}
+                    <th>
                       {shortDateLabel(day.date)}
                       <DayMarks day={day} />
                     </th>

@@ -54,9 +54,10 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
     path: '/api/prayer-times/yearly/{year}',
     tag: 'Prayer times',
     summary: "A year's timetable",
-    description: "Every day of the year that the masjid's uploaded timetable has, in date order.",
+    description:
+      "Every day of the year that the masjid's uploaded timetable has, in date order. For next year, every day: the uploaded ones, and the others calculated with the masjid's rules and marked `calculated` (families print next year's sheet before the timetable is uploaded).",
     params: yearParamSchema,
-    ok: { description: 'The uploaded days of the year', json: yearlyPrayerTimesSchema },
+    ok: { description: 'The days of the year', json: yearlyPrayerTimesSchema },
     errors: { 400: `The year is not a number from ${MIN_YEAR} to ${MAX_YEAR}` },
     cacheControl: 'public, max-age=60',
   },

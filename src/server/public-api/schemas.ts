@@ -223,13 +223,17 @@ export const yearlyPrayerDaySchema = z
       .array(z.enum(['fitr', 'adha']))
       .optional()
       .describe('Eid prayers on this day'),
+    calculated: z
+      .literal(true)
+      .optional()
+      .describe("Calculated with the masjid's rules, not its uploaded timetable (next year only)"),
   })
   .register(apiSchemas, {
     id: 'YearlyPrayerDay',
-    description: "One day of the masjid's uploaded timetable, as the schedule gives it",
+    description: "One day of the masjid's timetable, as the schedule gives it",
   });
 
 export const yearlyPrayerTimesSchema = z.array(yearlyPrayerDaySchema).register(apiSchemas, {
   id: 'YearlyPrayerTimes',
-  description: 'The uploaded days of the year in date order; empty when none',
+  description: 'The uploaded days of the year in date order (next year: every day, calculated where none is uploaded); empty when none',
 });

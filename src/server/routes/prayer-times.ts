@@ -11,6 +11,7 @@ import {
 } from '../../domain/dates/zoned.ts';
 import { MAX_YEAR, MIN_YEAR, parseYear } from '../../domain/prayer-times/csv-parse.ts';
 import { prayerTimesCsvFileName, serializePrayerTimesCsv } from '../../domain/prayer-times/csv-serialize.ts';
+import { csvDownloadYears, listsCalculatedDays } from '../../domain/schedule/schedule-years.ts';
 import { yearlyListing } from '../../domain/schedule/yearly-listing.ts';
 import { listDaysBetween } from '../db/repositories/prayer-times.ts';
 import type { AppEnv } from '../env.ts';
@@ -24,8 +25,6 @@ import { loadTodaySchedule, todayAnswerAt } from '../schedule/today.ts';
 export const NO_FILE_SELECTED = 'No File Selected: Please select a CSV file to upload';
 export const INVALID_FILE_TYPE = 'Invalid File Type: Please select a CSV file';
 export const NOT_UTF8 = 'The file is not UTF-8 text: save it as "CSV UTF-8" and upload it again';
-/** Years a yearly CSV may be downloaded for: the current one and the previous five (SPEC 7). */
-export const DOWNLOAD_YEARS_BACK = 5;
 
 /** Longest the public "today" answer may be cached; it never outlives the masjid's midnight. */
 const TODAY_MAX_AGE_SECONDS = 60;
@@ -140,15 +139,24 @@ function yearSchedule(c: Context<AppEnv>, year: number) {
   return loadSchedule(c.env.services.db, `${year}-01-01`, `${year}-12-31`);
 }
 
+/** Whether `year`'s listing and CSV fill the days without an upload with calculated times (next year). */
+function withCalculated(c: Context<AppEnv>, year: number): boolean {
+  return listsCalculatedDays(year, yearIn(site.timeZone, c.env.services.now()));
+}
+
 /**
  * The uploaded days of `year` as the site shows them: each iqamah as the prayer settings make it (the
- * file's own unless a rule overrides it; the rule's where the file left it empty).
+ * file's own unless a rule overrides it; the rule's where the file left it empty). Next year's has the
+ * calculated days too, as its page shows them, so staff can start its timetable from them.
  */
 async function csvDownload(c: Context<AppEnv>, year: number): Promise<Response> {
   const stored = new Set(
     (await listDaysBetween(c.env.services.db, `${year}-01-01`, `${year}-12-31`)).map((day) => day.date),
   );
-  const days = (await yearSchedule(c, year)).filter((day) => stored.has(day.date) && day.source === 'uploaded');
+  const calculated = withCalculated(c, year);
+  const days = (await yearSchedule(c, year)).filter(
+    (day) => (stored.has(day.date) && day.source === 'uploaded') || (calculated && day.source === 'calculated'),
+  );
   return c.body(serializePrayerTimesCsv(days), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${prayerTimesCsvFileName(year)}"`,
@@ -179,8 +187,9 @@ export const prayerTimeRoutes = new Hono<AppEnv>()
   })
   .get('/yearly/:year', yearParam, async (c) => {
     const { year } = c.req.valid('param');
-    const days = await c.env.services.readCache.read(`prayer-times:yearly:${year}`, async () =>
-      yearlyListing(await yearSchedule(c, year), year),
+    const calculated = withCalculated(c, year);
+    const days = await c.env.services.readCache.read(`prayer-times:yearly:${year}${calculated ? ':calculated' : ''}`, async () =>
+      yearlyListing(await yearSchedule(c, year), year, { withCalculated: calculated }),
     );
     c.header('Cache-Control', `public, max-age=${YEARLY_MAX_AGE_SECONDS}`);
     return c.json(days);
@@ -226,12 +235,9 @@ export const prayerTimeRoutes = new Hono<AppEnv>()
   .get('/download-csv', admins, (c) => csvDownload(c, yearIn(site.timeZone, c.env.services.now())))
   .get('/download-yearly-csv/:year', admins, yearParam, (c) => {
     const { year } = c.req.valid('param');
-    const current = yearIn(site.timeZone, c.env.services.now());
-    if (year > current || year < current - DOWNLOAD_YEARS_BACK) {
-      throw new ApiError(
-        400,
-        `Prayer times can be downloaded for ${current - DOWNLOAD_YEARS_BACK} to ${current}; not ${year}`,
-      );
+    const years = csvDownloadYears(isoDateIn(site.timeZone, c.env.services.now()));
+    if (!years.includes(year)) {
+      throw new ApiError(400, `Prayer times can be downloaded for ${years.at(-1)} to ${years[0]}; not ${year}`);
     }
     return csvDownload(c, year);
   });
