@@ -55,6 +55,13 @@ describe("next year's schedule", () => {
     await november.context().close();
   });
 
+  it("this year's address (a bookmark of last December's link) leads to /monthly-prayer-times", async () => {
+    const page = await open(`/monthly-prayer-times/${year()}`);
+    await page.waitForURL(`${site.origin}/monthly-prayer-times`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`${year()} Prayer Times`);
+    await page.context().close();
+  });
+
   it('lists every day of next year, the calculated ones marked and explained, on screen and on paper', async () => {
     const page = await open('/monthly-prayer-times', { clock: `${year()}-11-26T12:00` });
     await link(page).click();
