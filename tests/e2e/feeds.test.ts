@@ -6,6 +6,7 @@ import { site as config } from '../../src/config/site.ts';
 import { isoDateIn } from '../../src/domain/dates/zoned.ts';
 import { longDateLabel } from '../../src/islands/prayer-times/today.ts';
 import { parseCalendar } from '../support/icalendar.ts';
+import { concretePublicUrl, readmePublicUrls } from '../support/public-urls.ts';
 import type { StartedSite } from '../support/npm-start.ts';
 import { freePort } from '../support/processes.ts';
 import { siteInChromium } from '../support/site-in-chromium.ts';
@@ -225,6 +226,8 @@ describe('the public API from other sites', () => {
         today: await attempt('/api/prayer-times'),
         events: await attempt('/api/events', { headers: { 'x-requested-with': 'fetch' } }),
         feed: await attempt('/prayer-times.ics?prayers=fajr'),
+        calendar: await attempt('/calendar.ics'),
+        widget: await attempt('/embed/prayer-times?layout=horizontal'),
         openapi: await attempt('/api/openapi.json'),
         user: await attempt('/api/user'),
         contact: await attempt('/api/contact', {
@@ -238,11 +241,57 @@ describe('the public API from other sites', () => {
       today: '200',
       events: '200',
       feed: '200',
+      calendar: '200',
+      widget: '200',
       openapi: '200',
       user: 'blocked',
       contact: 'blocked',
     });
     await page.context().close();
+  });
+
+  it("every URL of the README's public table answers GET and HEAD from any origin with Access-Control-Allow-Origin: *", async () => {
+    const events = (await (await fetch(`${site.origin}/api/events`)).json()) as Array<{
+      id: number;
+      isPermanent: boolean;
+    }>;
+    const values = {
+      year: new Date().getFullYear(),
+      id: events.find((event) => !event.isPermanent)!.id,
+      key: '00000000-0000-4000-8000-000000000000.png',
+    };
+    const urls = readmePublicUrls().map((template) => concretePublicUrl(template, values));
+    expect(urls).toEqual(expect.arrayContaining(['/calendar.ics', '/prayer-times.ics', '/embed/prayer-times']));
+    const answers: string[] = [];
+    for (const url of urls)
+      for (const method of ['GET', 'HEAD']) {
+        const res = await fetch(`${site.origin}${url}`, { method, headers: { origin: otherOrigin } });
+        // No flyer is uploaded on a fresh site: the upload route's 404 must carry the header too.
+        answers.push(`${method} ${url} ${res.status} ${res.headers.get('access-control-allow-origin')}`);
+      }
+    expect(answers).toEqual(
+      urls.flatMap((url) =>
+        ['GET', 'HEAD'].map((method) => `${method} ${url} ${url.startsWith('/api/uploads/') ? 404 : 200} *`),
+      ),
+    );
+  });
+
+  // The API's public reads answer a preflight; static files (/calendar.ics, the widget) answer simple
+  // requests only, as Cloudflare Pages serves them (an OPTIONS to a Pages asset is 405).
+  it('a preflighted read of the prayer-times feed is allowed from any origin', async () => {
+    for (const url of ['/prayer-times.ics?prayers=fajr', '/api/events']) {
+      const res = await fetch(`${site.origin}${url}`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: otherOrigin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'x-requested-with',
+        },
+      });
+      expect(res.status, url).toBe(204);
+      expect(res.headers.get('access-control-allow-origin'), url).toBe('*');
+      expect(res.headers.get('access-control-allow-headers'), url).toBe('x-requested-with');
+    }
   });
 
   it('/api/docs is a readable page that passes axe and runs no script', async () => {
