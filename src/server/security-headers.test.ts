@@ -129,6 +129,22 @@ describe('dist/_headers as Cloudflare Pages reads it', () => {
     expect(headers.get('content-security-policy')).not.toContain("'none',");
   });
 
+  it.each(['/calendar.ics', '/embed/prayer-times'])(
+    '%s may be read by any site, on both hosts (README "Public URLs")',
+    (path) => {
+      expect(pagesHeadersFor(file, path).get('access-control-allow-origin')).toBe('*');
+      expect(asMap(pageSecurityHeaders(false, path)).get('access-control-allow-origin')).toBe('*');
+    },
+  );
+
+  it.each(['/', '/about', '/calendar', '/display', '/404', '/calendar.ics.html'])(
+    '%s carries no CORS header',
+    (path) => {
+      expect(pagesHeadersFor(file, path).has('access-control-allow-origin')).toBe(false);
+      expect(asMap(pageSecurityHeaders(false, path)).has('access-control-allow-origin')).toBe(false);
+    },
+  );
+
   it('serves the events feed as UTF-8 text/calendar and hashed assets as immutable', () => {
     expect(pagesHeadersFor(file, '/calendar.ics').get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(pagesHeadersFor(file, '/_astro/app.abc123.js').get('cache-control')).toBe(

@@ -24,6 +24,18 @@ export const EMBED_PREFIX = '/embed/';
 export const DISPLAY_UPDATE_FILES = ['/display-sw.js', '/display-build.json'] as const;
 export const DISPLAY_UPDATE_CACHE_CONTROL = 'no-cache';
 
+/**
+ * Static files any site may read (README "Public URLs", ADR 012): the events feed and the widget under
+ * EMBED_PREFIX carry `Access-Control-Allow-Origin: *` like the public API's reads, so another site's
+ * script can fetch them. No credentials: they hold nothing personal.
+ */
+export const PUBLIC_STATIC_FILES = ['/calendar.ics'] as const;
+export const PUBLIC_READ_CORS: [string, string] = ['Access-Control-Allow-Origin', '*'];
+
+export function isPublicStaticPath(path: string): boolean {
+  return (PUBLIC_STATIC_FILES as readonly string[]).includes(path) || isEmbeddablePath(path);
+}
+
 function frameableBySelf(path: string): boolean {
   return (FRAMEABLE_BY_SELF as readonly string[]).includes(path);
 }
@@ -48,10 +60,11 @@ function framingHeaders(path: string): Array<[string, string]> {
   ];
 }
 
-/** The headers of a page or static file at `path` (the path only decides who may frame it). */
+/** The headers of a page or static file at `path` (the path decides who may frame it and who may read it). */
 export function pageSecurityHeaders(https: boolean, path = '/'): Array<[string, string]> {
   return [
     ...framingHeaders(path),
+    ...(isPublicStaticPath(path) ? [PUBLIC_READ_CORS] : []),
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
@@ -78,8 +91,8 @@ export function apiSecurityHeaders(https: boolean, options: { publicRead?: boole
 /**
  * The Cloudflare Pages `_headers` file: the page headers on every path; for the pages framed otherwise (the
  * display, the widget) the framing headers of `/*` detached first (Pages joins the headers of every
- * matching rule; "! Name" removes the inherited one) and their own set; the events feed served as UTF-8
- * text/calendar; immutable caching for hashed assets; the display's update files never cached.
+ * matching rule; "! Name" removes the inherited one) and their own set; the widget and the events feed
+ * readable by any site (PUBLIC_STATIC_FILES), the feed served as UTF-8 text/calendar; immutable caching for hashed assets; the display's update files never cached.
  */
 export function pagesHeadersFile(): string {
   const header = ([name, value]: [string, string]) => `  ${name}: ${value}`;
@@ -89,12 +102,13 @@ export function pagesHeadersFile(): string {
     path,
     ...framing.map((name) => `  ! ${name}`),
     ...framingHeaders(path === `${EMBED_PREFIX}*` ? EMBED_PREFIX : path).map(header),
+    ...(path === `${EMBED_PREFIX}*` ? [header(PUBLIC_READ_CORS)] : []),
   ];
   const lines = ['/*', ...pageSecurityHeaders(true).map(header)];
   lines.push('', '/_astro/*', '  Cache-Control: public, max-age=31536000, immutable');
   for (const path of FRAMEABLE_BY_SELF) lines.push(...detached(path));
   lines.push(...detached(`${EMBED_PREFIX}*`));
-  lines.push('', '/calendar.ics', '  Content-Type: text/calendar; charset=utf-8');
+  lines.push('', '/calendar.ics', '  Content-Type: text/calendar; charset=utf-8', header(PUBLIC_READ_CORS));
   for (const path of DISPLAY_UPDATE_FILES) lines.push('', path, `  Cache-Control: ${DISPLAY_UPDATE_CACHE_CONTROL}`);
   lines.push('');
   return lines.join('\n');

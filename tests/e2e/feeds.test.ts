@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site as config } from '../../src/config/site.ts';
 import { isoDateIn } from '../../src/domain/dates/zoned.ts';
 import { longDateLabel } from '../../src/islands/prayer-times/today.ts';
+import { frameProblems } from '../support/embed-fit.ts';
 import { parseCalendar } from '../support/icalendar.ts';
+import { concretePublicUrl, readmePublicUrls } from '../support/public-urls.ts';
 import type { StartedSite } from '../support/npm-start.ts';
 import { freePort } from '../support/processes.ts';
 import { siteInChromium } from '../support/site-in-chromium.ts';
@@ -99,8 +101,19 @@ describe('the embeddable widget', () => {
 
   beforeAll(async () => {
     // Another site, on another origin, that frames the widget and a page that must refuse.
-    other = createServer((_req, res) => {
+    other = createServer((req, res) => {
       res.setHeader('content-type', 'text/html; charset=utf-8');
+      const url = new URL(req.url!, 'http://localhost');
+      if (url.pathname === '/frame') {
+        // A page that frames the widget as the snippet does: no border, a given width and height.
+        const q = url.searchParams;
+        res.end(
+          `<!doctype html><title>School site</title><body style="margin:0">` +
+            `<iframe id="frame" src="${site.origin}/embed/prayer-times?theme=${q.get('theme')}&layout=${q.get('layout')}" ` +
+            `width="320" height="${Number(q.get('height'))}" style="border:0" title="Prayer times"></iframe>`,
+        );
+        return;
+      }
       res.end(
         `<!doctype html><title>School site</title>` +
           `<iframe id="widget" src="${site.origin}/embed/prayer-times?theme=dark" width="340" height="420"></iframe>` +
@@ -179,6 +192,52 @@ describe('the embeddable widget', () => {
     await page.context().close();
   });
 
+  it('fits, uncut, in frames 320 to 1200 px wide at the about page snippet’s heights, both layouts and themes', async () => {
+    // The heights a masjid copies: the about page's snippet (vertical) and its horizontal example.
+    const about = await openPage();
+    await about.goto(`${site.origin}/about`);
+    const snippets = [
+      await about.locator('#embed-code').inputValue(),
+      (await about.locator('[data-embed-snippet] pre').textContent())!,
+    ];
+    await about.context().close();
+    const heightOf = (layout: string) => {
+      const snippet = snippets.find((text) => text.includes(`layout=${layout}`))!;
+      return Number(/ height="(\d+)"/.exec(snippet)![1]);
+    };
+    const widths = [...Array.from({ length: 23 }, (_, i) => 320 + i * 40), 600].sort((a, b) => a - b);
+    const problems: string[] = [];
+    for (const layout of ['vertical', 'horizontal'])
+      for (const theme of ['light', 'dark'])
+        // Today as it is, and a day with a seventh line (a second khutbah, an Eid prayer) drawn into it.
+        for (const seventhLine of [false, true]) {
+          const page = await openPage();
+          await page.goto(`${otherOrigin}/frame?layout=${layout}&theme=${theme}&height=${heightOf(layout)}`);
+          const frame = (await (await page.locator('#frame').elementHandle())!.contentFrame())!;
+          await frame.waitForSelector('[data-next]', { timeout: 15_000 });
+          if (seventhLine)
+            await frame.evaluate(() => {
+              const dhuhr = document.querySelector<HTMLElement>('[data-row="dhuhr"], [data-row^="jumuah"]')!;
+              const second = dhuhr.cloneNode(true) as HTMLElement;
+              second.dataset.row = 'jumuah-2';
+              second.classList.add('is-next');
+              second.querySelector('.name')!.textContent = "Jumu'ah 2";
+              dhuhr.after(second);
+              document.querySelector('[data-next]')!.textContent = "Next: Jumu'ah khutbah 2 tomorrow at 12:15 PM";
+            });
+          for (const width of widths) {
+            await page.locator('#frame').evaluate((el, value) => el.setAttribute('width', String(value)), width);
+            await frame.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+            for (const problem of await frameProblems(frame))
+              problems.push(
+                `${layout} ${theme}${seventhLine ? ' (7 lines)' : ''} ${width}×${heightOf(layout)}: ${problem}`,
+              );
+          }
+          await page.context().close();
+        }
+    expect(problems).toEqual([]);
+  });
+
   it('the about page offers the snippet and previews it', async () => {
     const page = await openPage();
     await page.goto(`${site.origin}/about`);
@@ -225,6 +284,8 @@ describe('the public API from other sites', () => {
         today: await attempt('/api/prayer-times'),
         events: await attempt('/api/events', { headers: { 'x-requested-with': 'fetch' } }),
         feed: await attempt('/prayer-times.ics?prayers=fajr'),
+        calendar: await attempt('/calendar.ics'),
+        widget: await attempt('/embed/prayer-times?layout=horizontal'),
         openapi: await attempt('/api/openapi.json'),
         user: await attempt('/api/user'),
         contact: await attempt('/api/contact', {
@@ -238,11 +299,57 @@ describe('the public API from other sites', () => {
       today: '200',
       events: '200',
       feed: '200',
+      calendar: '200',
+      widget: '200',
       openapi: '200',
       user: 'blocked',
       contact: 'blocked',
     });
     await page.context().close();
+  });
+
+  it("every URL of the README's public table answers GET and HEAD from any origin with Access-Control-Allow-Origin: *", async () => {
+    const events = (await (await fetch(`${site.origin}/api/events`)).json()) as Array<{
+      id: number;
+      isPermanent: boolean;
+    }>;
+    const values = {
+      year: new Date().getFullYear(),
+      id: events.find((event) => !event.isPermanent)!.id,
+      key: '00000000-0000-4000-8000-000000000000.png',
+    };
+    const urls = readmePublicUrls().map((template) => concretePublicUrl(template, values));
+    expect(urls).toEqual(expect.arrayContaining(['/calendar.ics', '/prayer-times.ics', '/embed/prayer-times']));
+    const answers: string[] = [];
+    for (const url of urls)
+      for (const method of ['GET', 'HEAD']) {
+        const res = await fetch(`${site.origin}${url}`, { method, headers: { origin: otherOrigin } });
+        // No flyer is uploaded on a fresh site: the upload route's 404 must carry the header too.
+        answers.push(`${method} ${url} ${res.status} ${res.headers.get('access-control-allow-origin')}`);
+      }
+    expect(answers).toEqual(
+      urls.flatMap((url) =>
+        ['GET', 'HEAD'].map((method) => `${method} ${url} ${url.startsWith('/api/uploads/') ? 404 : 200} *`),
+      ),
+    );
+  });
+
+  // The API's public reads answer a preflight; static files (/calendar.ics, the widget) answer simple
+  // requests only, as Cloudflare Pages serves them (an OPTIONS to a Pages asset is 405).
+  it('a preflighted read of the prayer-times feed is allowed from any origin', async () => {
+    for (const url of ['/prayer-times.ics?prayers=fajr', '/api/events']) {
+      const res = await fetch(`${site.origin}${url}`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: otherOrigin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'x-requested-with',
+        },
+      });
+      expect(res.status, url).toBe(204);
+      expect(res.headers.get('access-control-allow-origin'), url).toBe('*');
+      expect(res.headers.get('access-control-allow-headers'), url).toBe('x-requested-with');
+    }
   });
 
   it('/api/docs is a readable page that passes axe and runs no script', async () => {

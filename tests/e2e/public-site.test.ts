@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StartedSite } from '../support/npm-start.ts';
+import { site as config } from '../../src/config/site.ts';
 import { siteInChromium } from '../support/site-in-chromium.ts';
 
 /**
@@ -469,5 +470,81 @@ describe('SEO', () => {
       expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
       expect(event.location).toMatchObject({ '@type': 'Place', address: { streetAddress: '100 Hazel Ave' } });
     }
+  });
+});
+
+describe('Instagram section (issue 22)', () => {
+  const feedOrigin = new URL(config.instagram.embedUrl).origin;
+  const box = (page: Page) => page.locator('[data-instagram-embed]');
+
+  /** Home scrolled to the section, with the third party's answers decided by `answer`. */
+  async function homeWithFeed(answer: (route: Route) => Promise<void> | void, options: { clock?: boolean } = {}) {
+    const opened = await newPage();
+    await opened.context.route(`${feedOrigin}/**`, answer);
+    if (options.clock) await opened.page.clock.install();
+    await opened.page.goto(`${site.origin}/`);
+    await opened.page.locator('#instagram').scrollIntoViewIfNeeded();
+    return opened;
+  }
+
+  async function expectLinkInPlace(page: Page) {
+    const link = box(page).getByRole('link', { name: new RegExp(config.instagram.handle.replace('.', '\\.')) });
+    await expect.poll(() => link.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await link.getAttribute('href')).toBe(config.links.instagram);
+    // The frame, if the script made one, is gone from view (a blocked frame would show the browser's error page).
+    expect(await box(page).locator('iframe').isVisible()).toBe(false);
+    // The link is inside the box's visible area, not under or behind a frame.
+    const [outer, inner] = await Promise.all([box(page).boundingBox(), link.boundingBox()]);
+    expect(inner!.y >= outer!.y && inner!.y + inner!.height <= outer!.y + outer!.height).toBe(true);
+    expect(
+      await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.href,
+        [inner!.x + 2, inner!.y + inner!.height / 2],
+      ),
+    ).toBe(config.links.instagram);
+  }
+
+  it.each([
+    ['blocked by the browser', 'blockedbyclient'],
+    ['offline', 'internetdisconnected'],
+  ] as const)('shows a link to the account in its place when the feed is %s', async (_, error) => {
+    const { context, page } = await homeWithFeed((route) => route.abort(error));
+    await expect.poll(() => box(page).getAttribute('data-feed'), { timeout: 15_000 }).toBe('link');
+    await expectLinkInPlace(page);
+    await context.close();
+  });
+
+  it('shows the link in its place when the feed does not answer within the wait', async () => {
+    const { context, page } = await homeWithFeed(() => undefined, { clock: true });
+    await expect.poll(() => box(page).getAttribute('data-feed'), { timeout: 15_000 }).toBe('loading');
+    // While the feed loads, the link is already there (the frame is invisible until it has loaded).
+    expect(await box(page).getByRole('link').isVisible()).toBe(true);
+    await page.clock.runFor(10_000);
+    await expect.poll(() => box(page).getAttribute('data-feed')).toBe('link');
+    await expectLinkInPlace(page);
+    await context.close();
+  });
+
+  it('shows the feed once frame and script have loaded', async () => {
+    const { context, page } = await homeWithFeed((route) =>
+      route.request().url() === config.instagram.widgetScriptUrl
+        ? route.fulfill({ contentType: 'text/javascript', body: 'window.feedScriptRan = true;' })
+        : route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Feed</title><p>Latest posts</p>' }),
+    );
+    await expect.poll(() => box(page).getAttribute('data-feed'), { timeout: 15_000 }).toBe('loaded');
+    const frame = box(page).locator('iframe');
+    expect(await frame.isVisible()).toBe(true);
+    expect(await page.frameLocator('[data-instagram-embed] iframe').locator('p').textContent()).toBe('Latest posts');
+    expect(await box(page).getByRole('link').count()).toBe(0);
+    await context.close();
+  });
+
+  it('is a link to the account with JavaScript off', async () => {
+    const { context, page } = await newPage(DESKTOP, { javaScriptEnabled: false });
+    await page.goto(`${site.origin}/`);
+    const link = box(page).getByRole('link');
+    expect(await link.isVisible()).toBe(true);
+    expect(await link.getAttribute('href')).toBe(config.links.instagram);
+    await context.close();
   });
 });

@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAnnouncement } from '../../src/server/db/repositories/announcements.ts';
+import { insertEvent } from '../../src/server/db/repositories/events.ts';
 import { createEdgeDatabase, type EdgeDatabase } from '../support/edge-database.ts';
+import { PROJECT_ROOT } from '../support/npm-start.ts';
 import { ensureBuilt, startPagesDev, type PagesDev } from '../support/pages-dev.ts';
 import { parseCalendar } from '../support/icalendar.ts';
+import { concretePublicUrl, readmePublicUrls } from '../support/public-urls.ts';
 
 /**
  * The production shape as `wrangler pages dev` serves it: dist/ and functions/ in workerd, the real Neon
@@ -11,6 +16,7 @@ import { parseCalendar } from '../support/icalendar.ts';
 describe.runIf(process.env.DATABASE_URL)('Cloudflare Pages Functions (wrangler pages dev, Neon driver)', () => {
   let database: EdgeDatabase;
   let dev: PagesDev;
+  let eventId: number;
 
   beforeAll(async () => {
     database = await createEdgeDatabase();
@@ -19,6 +25,14 @@ describe.runIf(process.env.DATABASE_URL)('Cloudflare Pages Functions (wrangler p
       content: 'Read through the Neon driver',
       priority: 3,
     });
+    eventId = (
+      await insertEvent(database.db, {
+        title: 'Open house',
+        description: 'All welcome',
+        startDate: new Date(Date.now() + 7 * 86_400_000),
+        category: 'community',
+      })
+    ).id;
     await ensureBuilt(database.url);
     dev = await startPagesDev({ databaseUrl: database.url });
   });
@@ -84,6 +98,42 @@ describe.runIf(process.env.DATABASE_URL)('Cloudflare Pages Functions (wrangler p
       );
       expect(page.headers.get('x-frame-options'), path).toBe('DENY');
     }
+  });
+
+  it("answers every URL of the README's public table, GET and HEAD, with Access-Control-Allow-Origin: *", async () => {
+    const values = { year: new Date().getFullYear(), id: eventId, key: '00000000-0000-4000-8000-000000000000.png' };
+    const urls = readmePublicUrls().map((template) => concretePublicUrl(template, values));
+    expect(urls).toEqual(expect.arrayContaining(['/calendar.ics', '/prayer-times.ics', '/embed/prayer-times']));
+    const answers: string[] = [];
+    for (const url of urls)
+      for (const method of ['GET', 'HEAD']) {
+        const res = await fetch(`${dev.origin}${url}`, { method, headers: { origin: 'https://school.example.net' } });
+        // Nothing is uploaded to this run's bucket: the upload route's 404 must carry the header too.
+        answers.push(`${method} ${url} ${res.status} ${res.headers.get('access-control-allow-origin')}`);
+      }
+    expect(answers).toEqual(
+      urls.flatMap((url) =>
+        ['GET', 'HEAD'].map((method) => `${method} ${url} ${url.startsWith('/api/uploads/') ? 404 : 200} *`),
+      ),
+    );
+    // `wrangler pages dev` adds Access-Control-Allow-Origin: * to every static answer (production Pages
+    // does not), so for the static rows the deployed dist/_headers must say it.
+    const headers = readFileSync(path.join(PROJECT_ROOT, 'dist/_headers'), 'utf8');
+    for (const rule of ['/calendar.ics', '/embed/*'])
+      expect(
+        headers.split('\n\n').find((block) => block.startsWith(`${rule}\n`)),
+        rule,
+      ).toContain('\n  Access-Control-Allow-Origin: *');
+    const preflight = await fetch(`${dev.origin}/prayer-times.ics?prayers=fajr`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://school.example.net',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-requested-with',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('answers unknown API paths with JSON 404', async () => {

@@ -13,7 +13,7 @@ describe('embedSnippet', () => {
       embedSnippet('https://masjid.example.org/', 'A "quoted" & <odd> name', { theme: 'dark', layout: 'horizontal' }),
     ).toBe(
       '<iframe src="https://masjid.example.org/embed/prayer-times?theme=dark&amp;layout=horizontal" ' +
-        'title="Prayer times at A &quot;quoted&quot; &amp; &lt;odd> name" width="100%" height="230" style="border:0" loading="lazy"></iframe>',
+        'title="Prayer times at A &quot;quoted&quot; &amp; &lt;odd> name" width="100%" height="300" style="border:0" loading="lazy"></iframe>',
     );
   });
 });
