@@ -153,7 +153,7 @@ function Dashboard({ user }: { user: SignedInUser }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <div className="mx-auto max-w-6xl px-4 py-6">
+      <div className="admin-dashboard mx-auto max-w-6xl px-4 py-6">
         <header className="flex flex-wrap items-center justify-between gap-4 border-b border-ink-200 pb-4">
           <div>
             <h1 className="text-2xl font-bold text-ink-900">Admin Dashboard</h1>

@@ -103,7 +103,7 @@ function DisplayEditor({ saved, canEdit }: { saved: DisplaySettingsAnswer; canEd
     : "Using the defaults from the site's configuration.";
 
   return (
-    <div className="grid gap-8 xl:grid-cols-[22rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 xl:grid-cols-[22rem_minmax(0,1fr)]">
       <form onSubmit={(event) => void onSubmit(event)} className="card space-y-5 p-5" aria-labelledby={`${id}-settings`} noValidate>
         <h3 id={`${id}-settings`} className="text-lg font-semibold text-ink-900">
           Screen settings

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { serverMessage } from '../../lib/server-message.ts';
 import { handleUnauthorized } from '../../lib/navigation.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -75,7 +75,7 @@ export function ImagePicker({
             )}
           </div>
         )}
-        {mode === 'upload' && <ImageUpload onUploaded={onChange} />}
+        {mode === 'upload' && <ImageUpload value={value} onUploaded={onChange} />}
         {mode === 'gallery' && <GalleryPicker value={value} onPick={onChange} />}
       </div>
       {value && (
@@ -94,13 +94,23 @@ export function ImagePicker({
   );
 }
 
-function ImageUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
+function ImageUpload({ value, onUploaded }: { value: string; onUploaded: (url: string) => void }) {
   const id = useId();
   const client = useQueryClient();
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+
+  // The input keeps the uploaded file, so Chromium names it beside the thumbnail instead of "No file
+  // chosen"; once the image is removed or replaced, the input is emptied to match.
+  useEffect(() => {
+    if (uploaded !== null && value !== uploaded && input.current) {
+      input.current.value = '';
+      setUploaded(null);
+    }
+  }, [value, uploaded]);
 
   async function onFile(file: File | undefined) {
     setProblem(null);
@@ -112,11 +122,12 @@ function ImageUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
     setProgress(0);
     try {
       const photo = await uploadPhoto(file, { onProgress: setProgress });
+      setUploaded(photo.url);
       onUploaded(photo.url);
       void client.invalidateQueries({ queryKey: galleriesKey });
       setPreview(null);
-      if (input.current) input.current.value = '';
     } catch (error) {
+      if (input.current) input.current.value = '';
       if (!handleUnauthorized(error)) {
         setProblem(serverMessage(error, 'Failed to upload image. Please try again.'));
         toast({

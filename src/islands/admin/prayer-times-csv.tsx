@@ -162,14 +162,14 @@ export function PrayerTimesCsvPanel({ onClose }: { onClose: () => void }) {
       <form onSubmit={onPreview} noValidate className="space-y-4" aria-label="Upload prayer times">
         <h3 className="font-semibold text-ink-900">Upload</h3>
         <p className="text-sm text-ink-700">
-          Either layout works: <code>date,fajr,sunrise,dhuhr,asr,maghrib,isha</code> with dates YYYY-MM-DD, or the
+          Either layout works: <code className="break-all">date,fajr,sunrise,dhuhr,asr,maghrib,isha</code> with dates YYYY-MM-DD, or the
           downloaded layout (Day, Month, adhan and iqamah columns) for the year you choose. Leave an iqamah column empty on
           every row to have the Prayer Settings rule give those iqamahs. A row with a Fajr of 00:00 (or no times) says the
           day has no times: times already saved for it are cleared; days not in the file stay as they are. Nothing is saved
           until you apply the preview.
         </p>
         <div className="flex flex-wrap items-end gap-4">
-          <div>
+          <div className="max-w-full min-w-0">
             <label htmlFor={`${id}-file`} className="field-label">
               CSV file
             </label>
@@ -179,7 +179,7 @@ export function PrayerTimesCsvPanel({ onClose }: { onClose: () => void }) {
               type="file"
               accept=".csv,text/csv"
               onChange={(e) => chooseFile(e.target.files?.[0])}
-              className="block text-ink-900 file:mr-3 file:rounded-md file:border-0 file:bg-primary-700 file:px-3 file:py-2 file:font-semibold file:text-white"
+              className="block w-full text-ink-900 file:mr-3 file:rounded-md file:border-0 file:bg-primary-700 file:px-3 file:py-2 file:font-semibold file:text-white"
             />
           </div>
           <div>

@@ -61,7 +61,7 @@ export function UsersTab({ addRequest, currentUserId }: { addRequest: number; cu
       ) : users.isError ? (
         <LoadError message="Failed to fetch users" onRetry={() => void users.refetch()} />
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto" role="region" aria-label="Staff accounts" tabIndex={0}>
           <table className="w-full min-w-[40rem] text-left">
             <caption className="sr-only">Staff accounts</caption>
             <thead className="border-b border-ink-300 text-sm text-ink-700">

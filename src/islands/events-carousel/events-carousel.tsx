@@ -98,7 +98,7 @@ function Carousel({ flyers, onOpen }: { flyers: (PublicEventItem & { imageUrl: s
                 className="w-full shrink-0"
                 data-event-slide
               >
-                <button type="button" onClick={() => onOpen(event)} className="group block w-full text-left" data-event-flyer>
+                <button type="button" onClick={() => onOpen(event)} className="group focus-ring-inset block w-full text-left" data-event-flyer>
                   {withImage.has(i) ? (
                     <img
                       src={event.imageUrl}

@@ -44,7 +44,7 @@ export function PreviewTable({
         The next 7 days {stale ? '(saved settings)' : '(with the settings above)'}
       </h3>
       {invalid && <p className="text-sm text-ink-700">Fix the settings marked above to see their preview.</p>}
-      <div className="overflow-x-auto" role="region" aria-labelledby="ps-preview-heading" tabIndex={0}>
+      <div className="relative overflow-x-auto" role="region" aria-labelledby="ps-preview-heading" tabIndex={0}>
         <table className="min-w-full bg-white text-left text-sm tabular-nums">
           <thead>
             <tr className="border-b border-ink-300">
