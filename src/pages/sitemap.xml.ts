@@ -1,25 +1,13 @@
 import type { APIRoute } from 'astro';
 import { site } from '../config/site';
-
-/** Public pages, in the order of SPEC 2's route table (sign-in and admin are left out, as in robots.txt). */
-export const PUBLIC_PATHS = [
-  '/',
-  '/about',
-  '/services',
-  '/donate',
-  '/calendar',
-  '/summer-school',
-  '/saturday-school',
-  '/monthly-prayer-times',
-  '/ramadan',
-] as const;
+import { PUBLIC_PAGES } from '../domain/site-pages.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 export const GET: APIRoute = ({ site: configured }) => {
   const base = configured ?? new URL(site.url);
-  const urls = PUBLIC_PATHS.map((path) => `  <url><loc>${escapeXml(new URL(path, base).href)}</loc></url>`).join('\n');
+  const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${escapeXml(new URL(path, base).href)}</loc></url>`).join('\n');
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };
