@@ -1,3 +1,4 @@
+import { safeRedirectTarget } from '../domain/site-pages.ts';
 import { toast } from './toast-store.ts';
 
 /** Where the sign-in screen sends staff afterwards (SPEC 2 footer, SPEC 4 post-login). */
@@ -16,8 +17,9 @@ export function takePostLoginTarget(): string | null {
   try {
     const target = sessionStorage.getItem(POST_LOGIN_KEY);
     sessionStorage.removeItem(POST_LOGIN_KEY);
-    // Only same-site paths: a stored absolute URL must not turn sign-in into an open redirect.
-    return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
+    // Only the site's own pages, as the URL parser resolves them: `/\evil.example` or `/\t/evil.example`
+    // start with one slash yet name another host, so sign-in must not become an open redirect.
+    return safeRedirectTarget(target, window.location.origin);
   } catch {
     return null;
   }

@@ -27,8 +27,10 @@ import { createTestDb } from '../support/test-db.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const raw = (db: Db) => db.withoutPlugins() as unknown as Kysely<any>;
 
-async function tableRows(db: Db, table: string, orderBy: string): Promise<unknown[]> {
-  return (await sql`select * from ${sql.table(table)} order by ${sql.ref(orderBy)}`.execute(raw(db))).rows;
+async function tableRows(db: Db, table: string, orderBy: string | readonly string[]): Promise<unknown[]> {
+  const columns = typeof orderBy === 'string' ? [orderBy] : orderBy;
+  return (await sql`select * from ${sql.table(table)} order by ${sql.join(columns.map((c) => sql.ref(c)))}`.execute(raw(db)))
+    .rows;
 }
 
 let dir: string;
@@ -70,6 +72,13 @@ beforeAll(async () => {
   );
   await ok(await source.call('POST', '/api/newsletter/subscribe', { body: { email: 'yusuf@example.org' } }));
   await ok(await source.call('POST', '/api/analytics/track', { body: { page: '/donate', sessionId: 'session-one' } }));
+  // A past month's views and its report: the rollups, which outlive the raw views (kept two days).
+  source.setNow(new Date('2026-03-10T20:00:00Z'));
+  for (const page of ['/about', '/donate', '/about'])
+    await ok(await source.call('POST', '/api/analytics/track', { body: { page, sessionId: 'session-march' } }));
+  source.setNow(new Date('2026-04-02T20:00:00Z'));
+  await ok(await source.call('GET', '/api/analytics/monthly/2026/3', { cookie }));
+  source.setNow(undefined);
   await ok(await source.call('PUT', '/api/display/settings', { cookie, body: { slideSeconds: 20, theme: 'light' } }));
   const form = new FormData();
   form.append('photos', new File([(await realImage('png')) as BlobPart], 'iftar.png', { type: 'image/png' }));

@@ -75,6 +75,46 @@ describe('staff sign-in in Chromium', () => {
     await page.close();
   });
 
+  // Issue 22 item 14: a stored post-login target the URL parser resolves to another host must not be followed.
+  it.each(['/\\evil.example/x', '/\t/evil.example/x', '/\\/evil.example/x', '/\n/evil.example/x'])(
+    'ignores the stored target %j after sign-in and ends on /admin of the site',
+    async (target) => {
+      const context = await browser.newContext();
+      const evil: string[] = [];
+      await context.route(/evil\.example/, async (route) => {
+        evil.push(route.request().url());
+        await route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>evil</h1>' });
+      });
+      const page = await context.newPage();
+      await page.goto(`${site.origin}/auth`);
+      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 10_000 });
+      await page.evaluate((stored) => sessionStorage.setItem('postLoginRedirect', stored), target);
+      await page.getByLabel('Username').fill('e2e_admin');
+      await page.getByLabel('Password').fill('e2e-pass-123');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/auth');
+      await page.waitForLoadState('networkidle');
+      expect(evil).toEqual([]);
+      expect(new URL(page.url()).origin).toBe(site.origin);
+      expect(new URL(page.url()).pathname).toBe('/admin');
+      await expect.poll(() => page.getByRole('button', { name: 'Logout' }).count(), { timeout: 15_000 }).toBe(1);
+      await context.close();
+    },
+  );
+
+  it('still follows a stored target that is one of the site\'s pages (/calendar)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/auth`);
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 10_000 });
+    await page.evaluate(() => sessionStorage.setItem('postLoginRedirect', '/calendar'));
+    await page.getByLabel('Username').fill('e2e_admin');
+    await page.getByLabel('Password').fill('e2e-pass-123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${site.origin}/calendar`, { timeout: 15_000 });
+    await context.close();
+  });
+
   it('shows the change-password toast above the open dialog', async () => {
     const page = await browser.newPage();
     await page.goto(`${site.origin}/admin`);

@@ -29,23 +29,19 @@ export const BACKUP_TABLES = [
   { name: 'photos', orderBy: 'id' },
   { name: 'prayer_times', orderBy: 'date' },
   { name: 'page_views', orderBy: 'id' },
+  // The analytics rollups: raw page views are kept two days only, so past figures live here alone.
+  { name: 'page_view_days', orderBy: 'day' },
+  { name: 'page_view_day_pages', orderBy: ['day', 'page'] },
+  { name: 'page_view_day_sessions', orderBy: ['day', 'session_id'] },
+  { name: 'page_view_period_visitors', orderBy: ['first_day', 'last_day', 'time_zone'] },
   { name: 'display_settings', orderBy: 'screen' },
-] as const;
+] as const satisfies readonly { name: string; orderBy: string | readonly string[] }[];
 
 /**
- * Not kept: sign-in state that a restore must not bring back, rollups recomputed from page_views, and the
- * edge's queue of changes waiting for the deploy hook (a restore is followed by a build anyway).
+ * Not kept: sign-in state and counters that a restore must not bring back, and the edge's queue of
+ * changes waiting for the deploy hook (a restore is followed by a build anyway).
  */
-export const TABLES_NOT_BACKED_UP = [
-  'sessions',
-  'deploy_hook_requests',
-  'login_attempts',
-  'rate_limits',
-  'page_view_days',
-  'page_view_day_pages',
-  'page_view_day_sessions',
-  'page_view_period_visitors',
-] as const;
+export const TABLES_NOT_BACKED_UP = ['sessions', 'deploy_hook_requests', 'login_attempts', 'rate_limits'] as const;
 
 type Header = { format: typeof BACKUP_FORMAT; version: number; createdAt: string; migrations: string[] };
 type Line =
@@ -119,14 +115,19 @@ export async function writeBackup(db: Db, uploadsDir: string, file: string, now 
         let count = 0;
         let after: unknown;
         for (;;) {
-          const key = sql.ref(table.orderBy);
-          const from = after === undefined ? sql`` : sql`where ${key} > ${after}`;
+          // Keyset pages over the primary key, one column or several (compared as a row).
+          const columns: readonly string[] = typeof table.orderBy === 'string' ? [table.orderBy] : table.orderBy;
+          const key = sql`(${sql.join(columns.map((c) => sql.ref(c)))})`;
+          const from = after === undefined ? sql`` : sql`where ${key} > (${sql.join(after as unknown[])})`;
           const batch = await sql<
             Record<string, unknown>
-          >`select * from ${sql.table(table.name)} ${from} order by ${key} limit ${READ_BATCH}`.execute(tx);
+          >`select * from ${sql.table(table.name)} ${from} order by ${sql.join(columns.map((c) => sql.ref(c)))} limit ${READ_BATCH}`.execute(
+            tx,
+          );
           if (batch.rows.length === 0) break;
           count += batch.rows.length;
-          after = batch.rows.at(-1)![table.orderBy];
+          const last = batch.rows.at(-1)!;
+          after = columns.map((c) => last[c]);
           yield `${JSON.stringify({ table: table.name, rows: batch.rows } satisfies Line)}\n`;
           if (batch.rows.length < READ_BATCH) break;
         }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { DayBoundary } from '../../../domain/analytics/periods.ts';
+import { dayBoundaries, type DayBoundary } from '../../../domain/analytics/periods.ts';
+import { addDays, isoDateIn, startOfLocalDayUtc } from '../../../domain/dates/zoned.ts';
 import type { Db } from '../client.ts';
 import type { Database } from '../database.ts';
 
@@ -87,8 +88,18 @@ async function ensureRolledUp(db: RollupDb, timeZone: string, closed: readonly D
       closed.map((d) => d.date),
     )
     .execute();
-  const current = new Set(existing.filter((row) => row.timeZone === timeZone).map((row) => row.day));
-  const stale = existing.filter((row) => row.timeZone !== timeZone).map((row) => row.day);
+  // A day cut in another zone is cut again only while its raw views are kept (some raw view is older than
+  // its end); an older day keeps the rollup it has: its raw views are gone, recounting would lose them.
+  const recountable = new Set<string>();
+  if (existing.some((row) => row.timeZone !== timeZone)) {
+    const oldest = await db.selectFrom('pageViews').select('viewedAt').orderBy('viewedAt').limit(1).executeTakeFirst();
+    const oldestAt = oldest ? new Date(oldest.viewedAt).getTime() : Infinity;
+    for (const d of closed) if (oldestAt < d.end.getTime()) recountable.add(d.date);
+  }
+  const current = new Set(
+    existing.filter((row) => row.timeZone === timeZone || !recountable.has(row.day)).map((row) => row.day),
+  );
+  const stale = existing.filter((row) => row.timeZone !== timeZone && recountable.has(row.day)).map((row) => row.day);
   const missing = closed.filter((d) => !current.has(d.date));
   if (missing.length === 0) return;
 
@@ -213,4 +224,46 @@ export async function countPageViewsBetween(db: Db, start: Date, end: Date): Pro
     .where('viewedAt', '<', end)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * How long raw page views are kept: the masjid's current day and the one before it (issue 22, item 15).
+ * The reports read a finished day from its rollup (page_view_days, page_view_day_pages,
+ * page_view_day_sessions); raw rows are needed only for today's live count, a day in its rollup grace,
+ * and re-cutting a recent day after the site's time zone changes.
+ */
+export const RAW_VIEW_DAYS_KEPT = 2;
+
+/** The instant from which raw page views are kept: the start of yesterday in the masjid's zone. */
+export function rawViewsKeptFrom(timeZone: string, now: Date): Date {
+  return startOfLocalDayUtc(timeZone, addDays(isoDateIn(timeZone, now), 1 - RAW_VIEW_DAYS_KEPT));
+}
+
+/** Days rolled up in one transaction while catching up (an old install may hold years of raw views). */
+const ROLLUP_CHUNK_DAYS = 62;
+
+/**
+ * Retention of raw page views: every day before rawViewsKeptFrom that still has raw views is rolled up
+ * (if it is not yet), then those raw views are deleted. The rollups keep every figure the reports show, so
+ * a finished period reports the same before and after. Run by the day's first page-view beacon.
+ * Returns the number of raw views deleted.
+ */
+export async function pruneRawPageViews(db: Db, timeZone: string, now: Date): Promise<number> {
+  const keptFrom = rawViewsKeptFrom(timeZone, now);
+  const oldest = await db
+    .selectFrom('pageViews')
+    .select('viewedAt')
+    .where('viewedAt', '<', keptFrom)
+    .orderBy('viewedAt')
+    .limit(1)
+    .executeTakeFirst();
+  if (!oldest) return 0;
+  const lastDate = addDays(isoDateIn(timeZone, keptFrom), -1);
+  const dates: string[] = [];
+  for (let date = isoDateIn(timeZone, new Date(oldest.viewedAt)); date <= lastDate; date = addDays(date, 1)) dates.push(date);
+  const rdb = db.withTables<RollupTables>();
+  for (let i = 0; i < dates.length; i += ROLLUP_CHUNK_DAYS)
+    await ensureRolledUp(rdb, timeZone, dayBoundaries(timeZone, dates.slice(i, i + ROLLUP_CHUNK_DAYS)));
+  const deleted = await db.deleteFrom('pageViews').where('viewedAt', '<', keptFrom).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }

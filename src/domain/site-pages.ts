@@ -1,0 +1,73 @@
+/**
+ * The pages the site has: the one list the sitemap, the post-sign-in redirect and the page-view beacon
+ * read. A path is a page of the site when it is one of the static routes below or a yearly prayer-times
+ * page (/monthly-prayer-times/{year}). Add a route here when a page is added to src/pages.
+ */
+
+/** Public pages, in the order of SPEC 2's route table (the sitemap lists these). */
+export const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/donate',
+  '/calendar',
+  '/summer-school',
+  '/saturday-school',
+  '/monthly-prayer-times',
+  '/ramadan',
+] as const;
+
+/** Pages that are not in the sitemap: sign-in, the admin panel, the prayer-hall screen, the widget. */
+export const OTHER_PAGES = ['/auth', '/admin', '/display', '/embed/prayer-times'] as const;
+
+/** A year's printable schedule: /monthly-prayer-times/2027. */
+const YEARLY_PAGE = /^\/monthly-prayer-times\/\d{4}$/;
+
+const STATIC_PAGES: ReadonlySet<string> = new Set<string>([...PUBLIC_PAGES, ...OTHER_PAGES]);
+
+/** True when `path` (already normalised: no query, hash or trailing slash) is one of the site's pages. */
+export function isSitePage(path: string): boolean {
+  return STATIC_PAGES.has(path) || YEARLY_PAGE.test(path);
+}
+
+/**
+ * A page path as the beacon sends it, reduced to the page: query and hash dropped, `.html` and
+ * `/index` dropped, trailing slashes dropped (but `/` stays `/`). Null when it is not a path.
+ */
+export function normalizePagePath(raw: string): string | null {
+  const path = raw.replace(/[?#].*$/s, '');
+  if (!path.startsWith('/')) return null;
+  let page = path.replace(/\.html$/, '').replace(/\/index$/, '/');
+  if (page.length > 1) page = page.replace(/\/+$/, '');
+  return page === '' ? '/' : page;
+}
+
+/** The page of the site a beacon's `page` names, or null when the site has no such page. */
+export function sitePageOf(raw: string): string | null {
+  const page = normalizePagePath(raw);
+  return page !== null && isSitePage(page) ? page : null;
+}
+
+/**
+ * Where the browser may go after sign-in: the stored target resolved with the URL parser against the
+ * site's origin (as `location.assign` would resolve it), accepted only when it stays on that origin and
+ * names one of the site's pages other than the sign-in screen. Returns the page's path, else null.
+ * Backslashes, tabs and newlines are resolved the way the browser resolves them (`/\evil.example` and
+ * `/\t/evil.example` are other hosts), so what is accepted here is where the browser goes.
+ */
+export function safeRedirectTarget(stored: string | null | undefined, origin: string): string | null {
+  if (typeof stored !== 'string' || stored === '') return null;
+  let url: URL;
+  let base: URL;
+  try {
+    base = new URL(origin);
+    url = new URL(stored, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base.origin || url.username !== '' || url.password !== '') return null;
+  let page = url.pathname;
+  if (page.length > 1) page = page.replace(/\/+$/, '');
+  if (page === '/auth' || !isSitePage(page)) return null;
+  return page;
+}
