@@ -20,10 +20,11 @@ import { heapSlopeKbPerDay } from './support/heap-slope.ts';
  * - JS heap after 14 simulated days ≤ 8 MB (measured 3.3-3.7 MB after a week): a cheap Android TV stick
  *   gives a tab a few hundred MB; the budget is about twice what the screen needs.
  * - Heap growth ≤ 35 KB per day: the least-squares slope of the heap after GC over days 2 to 14 (after two
- *   days every path has run), the median of three runs in fresh contexts. Measured 15-24 KB/day on the
- *   2-core machine at load 11-17 (a steady growth seen in every run, not noise: not yet explained); a
- *   leak of 50 KB a day more (a few bytes per tick, or ~350 bytes per sync) reads 65-75 and fails, while
- *   one run thrown off by load (a 1 MB hump on days 2-3 once read -41) is outvoted. The old figure, the
+ *   days every path has run), the median of three runs in fresh contexts. Medians of 15.5 and 14.7 KB/day
+ *   on the 2-core machine at load 5-17 (runs 14.7-18.8: a steady growth seen in every run, not noise, not
+ *   yet explained); with a leak of 50 KB a day more (a few bytes per tick, or ~350 bytes per sync) 67.2
+ *   (65.7-68.1), which fails. One run in three shows a 0.4-1 MB hump over a few early days that a later
+ *   collection frees (its slope reads -20 to -41): the median outvotes it. The old figure, the
  *   difference between day 7 and day 2, took all of one day's noise (43 to 556 KB on the same commit as
  *   the machine's load changed), so it could not tell a leak from a busy machine.
  *   `BENCH_DISPLAY_LEAK_KB_PER_DAY=50 npm run bench display` proves it: the bench itself makes the page
