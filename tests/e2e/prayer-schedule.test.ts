@@ -150,6 +150,34 @@ describe('Admin → Prayer Settings, and the public pages after it', () => {
     expect(await eid.isVisible()).toBe(true);
     expect(await eid.innerText()).toContain('8:30 AM');
     await context.close();
+
+    // On a phone (issue 22): each khutbah's time at least as large as the prayer card's iqamah times.
+    for (const width of [360, 390]) {
+      const phone = await browser.newContext({ viewport: { width, height: 800 } });
+      const home = await phone.newPage();
+      home.setDefaultTimeout(STEP_MS);
+      await home.goto(`${site.origin}/`);
+      await home.locator('#prayer-times [data-prayer-times-today][data-hydrated]').waitFor();
+      const sizes = await home.evaluate(() => {
+        // Elements whose own text is a time ('1:30 PM'), by the height of that text's line box (of its
+        // tallest line: a narrow card may break '6:04 AM' across two).
+        const times = (root: Element) =>
+          [...root.querySelectorAll('*')]
+            .filter((el) => el.children.length === 0 && /^\d{1,2}:\d\d [AP]M$/.test(el.textContent?.trim() ?? ''))
+            .map((el) => {
+              const range = document.createRange();
+              range.selectNodeContents(el);
+              return { text: el.textContent!.trim(), height: Math.max(...[...range.getClientRects()].map((rect) => rect.height)) };
+            });
+        const banner = [...document.querySelectorAll('[data-jumma-banner]')].find((el) => (el as HTMLElement).offsetParent !== null)!;
+        const cards = [...document.querySelectorAll('#prayer-times li[data-prayer]:not([data-prayer="sunrise"])')];
+        return { khutbahs: times(banner), iqamahs: cards.flatMap(times) };
+      });
+      expect(sizes.khutbahs.map((k) => k.text), `${width} px`).toEqual(['1:30 PM', '2:30 PM']);
+      const iqamah = Math.max(...sizes.iqamahs.map((x) => x.height));
+      for (const khutbah of sizes.khutbahs) expect(khutbah.height, `${width} px: ${khutbah.text}`).toBeGreaterThanOrEqual(iqamah - 0.5);
+      await phone.close();
+    }
   });
 
   it("the home card's iqamah-change notices are today's, the same as the API's", async () => {

@@ -191,7 +191,13 @@ async function sample(page: Page, cdp: CDPSession, day: number): Promise<HeapSam
  */
 export async function simulateWeek(
   page: Page,
-  options: { days?: number; stepMs?: number; realRateMsPerDay?: number } = {},
+  options: {
+    days?: number;
+    stepMs?: number;
+    realRateMsPerDay?: number;
+    /** Runs after each simulated day, before its sample (the bench's deliberate leak). */
+    afterDay?: (day: number) => Promise<void>;
+  } = {},
 ): Promise<HeapSample[]> {
   const days = options.days ?? 7;
   const stepMs = options.stepMs ?? 10 * 60_000;
@@ -207,6 +213,7 @@ export async function simulateWeek(
     // A few ticks' renders let React drop the screen it replaced; the last sync finishes.
     await page.clock.runFor(5_000);
     await page.waitForLoadState('networkidle').catch(() => undefined);
+    await options.afterDay?.(day);
     samples.push(await sample(page, cdp, day));
   }
   await cdp.detach();

@@ -20,8 +20,10 @@ export function DisplayScreen({
   previewLabel: string | null;
 }) {
   const { state } = view;
-  // Portrait leaves the slide the height the clock would take: the digits stop at the width's sixth.
-  const clockMax = typeof matchMedia === 'function' && matchMedia('(orientation: portrait)').matches ? 17 : 22;
+  // Portrait leaves the slide the height the clock would take: the digits stop at the width's sixth (a
+  // little less on Fridays, when the khutbahs' panel and their tile take room too).
+  const portrait = typeof matchMedia === 'function' && matchMedia('(orientation: portrait)').matches;
+  const clockMax = portrait ? (view.khutbahs ? 14 : 17) : 22;
   const frameStyle = { transform: `translate(${view.shift.x}px, ${view.shift.y}px)` };
   if (state?.iqamahScreen) {
     return (
@@ -81,7 +83,7 @@ export function DisplayScreen({
           {view.eidPrayers.map((eid) => (
             <EidPanel key={`${eid.prayer.kind}:${eid.prayer.date}`} eid={eid} />
           ))}
-          {view.khutbahs && <KhutbahPanel khutbahs={view.khutbahs} />}
+          {view.khutbahs && <KhutbahPanel khutbahs={view.khutbahs} max={portrait ? 3.8 : 3.2} />}
         </section>
 
         {state ? (
@@ -158,7 +160,8 @@ const PrayerTimes = memo(
           <span>Adhan</span>
           <span>Iqamah</span>
         </div>
-        <ol className="d-prayers">
+        {/* Three or more khutbahs: the Jumu'ah tile takes two of seven columns and lists them two a row. */}
+        <ol className="d-prayers" data-wide-jumuah={rows.some((row) => row.key === 'jumuah' && row.iqamah.length > 2) || undefined}>
           {rows.map((row) => (
             <li
               key={row.key}
@@ -180,18 +183,7 @@ const PrayerTimes = memo(
                   <p className="d-prayer-slot" aria-hidden="true" />
                 </>
               ) : row.key === 'jumuah' ? (
-                <>
-                  <p className="d-prayer-slot" data-adhan>
-                    <span className="d-slot-label">Khutbah</span>
-                    <span className="d-slot-label">{row.iqamah.length > 1 ? `${row.iqamah.length} times` : ''}</span>
-                  </p>
-                  <p className={`d-prayer-slot${row.iqamah.length > 1 ? ' d-times-many' : ''}`} data-iqamah>
-                    <span className="d-sr-only">Khutbah</span>
-                    {row.iqamah.map((time) => (
-                      <Time key={time} hhMm={time} />
-                    ))}
-                  </p>
-                </>
+                <KhutbahTimes times={row.iqamah} />
               ) : (
                 <>
                   <p className="d-prayer-slot" data-adhan>
@@ -212,6 +204,25 @@ const PrayerTimes = memo(
   },
   (before, after) => before.rowsKey === after.rowsKey,
 );
+
+const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
+
+/**
+ * Friday's khutbahs in the Jumu'ah tile, each as large as the other prayers' iqamahs: one is "Khutbah",
+ * more are "1st khutbah", "2nd khutbah"... (the panel beside the clock has their khateebs and places).
+ */
+function KhutbahTimes({ times }: { times: readonly string[] }) {
+  return (
+    <div className="d-khutbah-times" data-count={times.length}>
+      {times.map((time, index) => (
+        <p key={time} className="d-prayer-slot" data-iqamah data-khutbah>
+          <span className="d-slot-label">{times.length === 1 ? 'Khutbah' : `${ORDINALS[index] ?? `${index + 1}th`} khutbah`}</span>
+          <Time hhMm={time} />
+        </p>
+      ))}
+    </div>
+  );
+}
 
 /** One slide; a new key redraws it (and fades it in), the clock's ticks do not. */
 const SlideView = memo(function SlideView({ slide, masjidName }: { slide: Slide | null; masjidName: string }) {
@@ -303,18 +314,26 @@ function EidPanel({ eid }: { eid: DisplayView['eidPrayers'][number] }) {
   );
 }
 
-function KhutbahPanel({ khutbahs }: { khutbahs: readonly Khutbah[] }) {
+function KhutbahPanel({ khutbahs, max }: { khutbahs: readonly Khutbah[]; max: number }) {
   return (
-    <div className="d-panel" data-khutbahs>
-      <p className="d-panel-title">{`Jumu'ah ${khutbahs.length > 1 ? 'khutbahs' : 'khutbah'}`}</p>
-      <ul className="d-panel-lines">
+    <div className="d-panel d-khutbah-panel" data-khutbahs>
+      {/* From two khutbahs the title gives its line to theirs: the countdown and the tile already say Jumu'ah. */}
+      <p className={khutbahs.length > 1 ? 'd-sr-only' : 'd-panel-title'}>{`Jumu'ah ${khutbahs.length > 1 ? 'khutbahs' : 'khutbah'}`}</p>
+      {/* Khateebs and places are as long as staff write them: fitted into the room the clock leaves. */}
+      <FitText
+        as="ul"
+        className="d-panel-lines"
+        text={khutbahs.map((k) => [k.time, k.language, k.place, k.khateeb].join('|')).join('\n')}
+        max={max}
+        min={1.6}
+      >
         {khutbahs.map((khutbah) => (
           <li key={khutbah.time}>
             <strong>{hhMmTo12h(khutbah.time)}</strong>
             {[khutbah.language, khutbah.place, khutbah.khateeb].filter(Boolean).map((part) => ` · ${part}`)}
           </li>
         ))}
-      </ul>
+      </FitText>
     </div>
   );
 }
