@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isoDateIn, mostRecentSunday, yearIn } from '../../src/domain/dates/zoned.ts';
 import { site as siteConfig } from '../../src/config/site.ts';
+import { csvDownloadYears } from '../../src/domain/schedule/schedule-years.ts';
 import { realImage } from '../fixtures/images/generate.ts';
 import type { StartedSite } from '../support/npm-start.ts';
 import { siteInChromium } from '../support/site-in-chromium.ts';
@@ -371,12 +372,13 @@ describe('the admin panel in Chromium', () => {
     }[];
     expect(after.find((d) => d.date === `${year}-02-10`)?.fajrAdhan).toBe('05:01');
 
-    // Downloads: the current year, and a chosen one of the last six.
+    // Downloads: the current year, and a chosen one of the last six (and next year from November 1).
     const current = page.waitForEvent('download');
     await panel.getByRole('button', { name: 'Download Current CSV' }).click();
     expect((await current).suggestedFilename()).toMatch(/\.csv$/);
     const yearOptions = await panel.getByLabel('Year', { exact: true }).locator('option').allInnerTexts();
-    expect(yearOptions).toEqual(Array.from({ length: 6 }, (_, i) => String(year - i)));
+    expect(yearOptions).toEqual(csvDownloadYears(isoDateIn(siteConfig.timeZone, new Date())).map(String));
+    expect(yearOptions.slice(-6)).toEqual(Array.from({ length: 6 }, (_, i) => String(year - i)));
     await panel.getByLabel('Year', { exact: true }).selectOption(String(year - 1));
     const yearly = page.waitForEvent('download');
     await panel.getByRole('button', { name: `Download ${year - 1} CSV` }).click();

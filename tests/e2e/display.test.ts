@@ -391,14 +391,15 @@ describe('the prayer-hall screen in Chromium (npm start)', () => {
     expect(flyers).toBeGreaterThan(0);
 
     // Back online: within a minute of the screen's clock it has synced and the note is gone. (Second by
-    // second, with a moment of real time for each sync's requests to finish.)
+    // second, with a moment of real time for each sync's requests to finish; then, the screen's clock held
+    // within the minute, real time for a sync that started late in it: a busy machine answers slowly.)
     await context.setOffline(false);
     let seconds = 0;
-    for (; seconds <= 60 && (await readScreen(page)).syncNote !== null; seconds++) {
+    for (; seconds < 60 && (await readScreen(page)).syncNote !== null; seconds++) {
       await page.clock.runFor(1_000);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect((await readScreen(page)).syncNote).toBeNull();
+    await until(page, () => document.querySelector('[data-sync-note]') === null, null);
     expect(seconds).toBeLessThanOrEqual(60);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_PAGES } from '../../src/domain/site-pages.ts';
 import { ADMIN_DIALOGS, ADMIN_TABS, openAdminTab, signInAdmin } from '../support/admin-screens.ts';
 import { focusProblems, openDecoder } from '../support/focus-indicator.ts';
 import type { StartedSite } from '../support/npm-start.ts';
@@ -12,19 +13,8 @@ import { siteInChromium } from '../support/site-in-chromium.ts';
  * changed by 3:1 or more.
  */
 
-const PUBLIC_PAGES = [
-  '/',
-  '/about',
-  '/services',
-  '/donate',
-  '/calendar',
-  '/summer-school',
-  '/saturday-school',
-  '/monthly-prayer-times',
-  '/ramadan',
-  '/no-such-page',
-  '/auth',
-];
+// Every page of the site's list, the 404 page and the sign-in screen.
+const PAGES = [...PUBLIC_PAGES, '/no-such-page', '/auth'];
 const DESKTOP = { width: 1280, height: 900 };
 
 let site: StartedSite;
@@ -51,8 +41,12 @@ async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/** A toast (signed in, image uploaded) covers the corner where the rows' buttons are for 5 s. */
+const toastGone = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('[data-testid="toast"]'), undefined, { timeout: 10_000 });
+
 describe('the keyboard focus indicator', () => {
-  it.for(PUBLIC_PAGES)('is visible on every control of %s', async (path) => {
+  it.for(PAGES)('is visible on every control of %s', async (path) => {
     const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await page.goto(`${site.origin}${path}`);
     await settle(page);
@@ -72,6 +66,7 @@ describe('the keyboard focus indicator', () => {
 
   it('is visible on every control of every admin tab', async () => {
     const page = await signInAdmin(browser, site.origin, DESKTOP);
+    await toastGone(page);
     const problems: string[] = [];
     for (const tab of ADMIN_TABS) {
       await openAdminTab(page, tab);
@@ -84,8 +79,7 @@ describe('the keyboard focus indicator', () => {
   it.for(ADMIN_DIALOGS)('is visible on every control of the admin $name', async (screen) => {
     const page = await signInAdmin(browser, site.origin, DESKTOP);
     await screen.open(page);
-    // A toast (signed in, image uploaded) covers the corner where the rows' buttons are for 5 s.
-    await page.waitForFunction(() => !document.querySelector('[data-testid="toast"]'), undefined, { timeout: 10_000 });
+    await toastGone(page);
     expect(await focusProblems(page, await getDecoder(), screen.name)).toEqual([]);
     await page.context().close();
   });

@@ -1,6 +1,6 @@
 import { addDays } from '../dates/zoned.ts';
 import { PRAYERS, type Prayer } from '../prayer-times/types.ts';
-import { buildSchedule, type TimetableDay } from './schedule.ts';
+import { buildSchedule, IQAMAH_FIELD, type TimetableDay } from './schedule.ts';
 import type { IsoDate, PrayerSettings, ScheduleSite } from './settings.ts';
 
 /**
@@ -26,14 +26,6 @@ export type RuleImpact = {
    */
   fileWins: number;
 };
-
-const IQAMAH_FIELD = {
-  fajr: 'fajrIqamah',
-  dhuhr: 'dhuhrIqamah',
-  asr: 'asrIqamah',
-  maghrib: 'maghribIqamah',
-  isha: 'ishaIqamah',
-} as const;
 
 /**
  * For each prayer whose rule (or its "overrides the file") differs between `saved` and `draft`: the days

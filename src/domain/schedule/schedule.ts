@@ -109,7 +109,8 @@ const ADHAN_FIELD = {
   maghrib: 'maghribAdhan',
   isha: 'ishaAdhan',
 } as const;
-const IQAMAH_FIELD = {
+/** Each prayer's iqamah field in a day's times. */
+export const IQAMAH_FIELD = {
   fajr: 'fajrIqamah',
   dhuhr: 'dhuhrIqamah',
   asr: 'asrIqamah',
