@@ -184,7 +184,9 @@ export function createDisplayRuntime(options: {
       lastSyncedAt = finishedAt;
       storeNumber(LAST_SYNCED_KEY, finishedAt);
     }
-    nextSync = syncAgain ? finishedAt : nextSyncAt(finishedAt, fresh);
+    // Counted from the attempt's start: a failed attempt that took a while (a slow network, a worker still
+    // offline) must not push the retry past the minute the screen promises once the network is back.
+    nextSync = syncAgain ? finishedAt : nextSyncAt(nowMs, fresh);
     syncAgain = false;
     syncs += 1;
     syncing = false;
