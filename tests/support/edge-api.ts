@@ -105,9 +105,10 @@ async function sendToWorkerd(entry: URL, request: Request): Promise<Response> {
       },
     );
     // workerd may answer (413) and close before it has read a large body: the write then fails, and the
-    // answer, already on its way, is what counts.
+    // answer, already on its way, is what counts. A busy machine may take seconds to hand it over (2 s
+    // was once too short beside another build).
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EPIPE' || error.code === 'ECONNRESET') setTimeout(() => reject(error), 2_000);
+      if (error.code === 'EPIPE' || error.code === 'ECONNRESET') setTimeout(() => reject(error), 10_000);
       else reject(error);
     });
     outgoing.end(body);
