@@ -74,12 +74,32 @@ async function sendToWorkerd(entry: URL, request: Request): Promise<Response> {
   headers['mf-original-url'] = target.toString();
   const body = ['GET', 'HEAD'].includes(request.method) ? undefined : Buffer.from(await request.arrayBuffer());
   if (body) headers['content-length'] = String(body.length);
+  // workerd answers a too-large body (413) and closes before reading it; the reset that follows its close can
+  // make the kernel drop the answer before it is read. The request is then sent again: a server that
+  // really failed fails every time (three tries).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await sendOnce(entry, target, request.method, headers, body);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (attempt >= 3 || (code !== 'EPIPE' && code !== 'ECONNRESET')) throw error;
+    }
+  }
+}
+
+function sendOnce(
+  entry: URL,
+  target: URL,
+  method: string,
+  headers: Record<string, string | string[]>,
+  body: Buffer | undefined,
+): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
     const outgoing = http.request(
       {
         host: entry.hostname,
         port: entry.port,
-        method: request.method,
+        method,
         path: target.pathname + target.search,
         headers,
         agent: false,
@@ -93,7 +113,7 @@ async function sendToWorkerd(entry: URL, request: Request): Promise<Response> {
           for (let i = 0; i < incoming.rawHeaders.length; i += 2)
             responseHeaders.append(incoming.rawHeaders[i]!, incoming.rawHeaders[i + 1]!);
           const status = incoming.statusCode ?? 500;
-          const empty = [101, 204, 205, 304].includes(status) || request.method === 'HEAD';
+          const empty = [101, 204, 205, 304].includes(status) || method === 'HEAD';
           resolve(
             new Response(empty ? null : Buffer.concat(chunks), {
               status,
@@ -105,10 +125,9 @@ async function sendToWorkerd(entry: URL, request: Request): Promise<Response> {
       },
     );
     // workerd may answer (413) and close before it has read a large body: the write then fails, and the
-    // answer, already on its way, is what counts. A busy machine may take seconds to hand it over (2 s
-    // was once too short beside another build).
+    // answer, already on its way, is what counts.
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EPIPE' || error.code === 'ECONNRESET') setTimeout(() => reject(error), 10_000);
+      if (error.code === 'EPIPE' || error.code === 'ECONNRESET') setTimeout(() => reject(error), 2_000);
       else reject(error);
     });
     outgoing.end(body);
