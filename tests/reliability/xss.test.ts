@@ -486,7 +486,9 @@ describe('the XSS corpus in every field, rendered in Chromium', () => {
         await page.getByRole('tab', { name: tab }).click();
         await page.getByRole('tabpanel', { name: tab }).waitFor();
         await page.waitForLoadState('networkidle');
-        await inspect(page, `admin ${tab}`, dialogs, tab !== 'Overview');
+        // Overview shows no stored text; Analytics none of the corpus either: a page the site does not have
+        // is not stored (issue 22, item 15), so the hostile page names never reach Top pages.
+        await inspect(page, `admin ${tab}`, dialogs, tab !== 'Overview' && tab !== 'Analytics');
       }
 
       // The edit form of a corpus event, and the gallery picker with the hostile photo names and descriptions.
