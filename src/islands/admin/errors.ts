@@ -13,19 +13,6 @@ export function reportError(error: unknown, fallback: string, title = 'Error'): 
   return serverFieldErrors(error);
 }
 
-/** The JSON body inside an error raised by throwIfNotOk ("<status>: <body>"), or null. */
-export function errorBody(error: unknown): Record<string, unknown> | null {
-  if (!(error instanceof Error)) return null;
-  const body = /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1];
-  if (!body) return null;
-  try {
-    const parsed = JSON.parse(body) as unknown;
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
 export function success(title: string, description?: string): void {
   toast(description === undefined ? { title } : { title, description });
 }
