@@ -1,4 +1,6 @@
 import { safeRedirectTarget } from '../domain/site-pages.ts';
+import { ApiError } from './api-response.ts';
+import { serverMessage } from './server-message.ts';
 import { toast } from './toast-store.ts';
 
 /** Where the sign-in screen sends staff afterwards (SPEC 2 footer, SPEC 4 post-login). */
@@ -34,11 +36,12 @@ export function peekPostLoginTarget(): string | null {
 }
 
 /**
- * SPEC 8's one client rule for expired sessions: an error "401: ...Unauthorized..." shows the
- * 'Unauthorized' toast and goes to the sign-in screen after 500 ms. Returns true when it handled it.
+ * SPEC 8's one client rule for expired sessions: a 401 whose message says 'Unauthorized' (not a refused
+ * sign-in) shows the 'Unauthorized' toast and goes to the sign-in screen after 500 ms. Returns true when
+ * it handled it.
  */
 export function handleUnauthorized(error: unknown): boolean {
-  if (!(error instanceof Error) || !error.message.startsWith('401:') || !error.message.includes('Unauthorized')) return false;
+  if (!(error instanceof ApiError) || error.status !== 401 || !serverMessage(error, '').includes('Unauthorized')) return false;
   toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
   rememberPostLoginTarget(window.location.pathname);
   setTimeout(() => window.location.assign(LOGIN_PATH), 500);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PRIORITY_RULE } from '../../src/server/routes/announcements.ts';
+import { PRIORITY_RULE } from '../../src/domain/announcements/announcement-input.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** SPEC 3 and 5's announcement rules; the clock is fixed so expiry is exact. */

@@ -1,8 +1,8 @@
 import { addDays, isoDateIn } from '../dates/zoned.ts';
 
 /**
- * The event rules both the admin form and the API need, without zod (the form's bundle stays small):
- * categories, the stock image, the form's defaults and SPEC 5's required-field check.
+ * The event facts both the admin form and the API need: categories, the stock image and the form's
+ * defaults. The rules themselves are event-input.ts's schema, which both check with.
  */
 
 /** SPEC 3: the event categories; a new event is 'community' unless staff choose otherwise (SPEC 4). */
@@ -31,20 +31,4 @@ export const EVENT_LIMITS = {
 /** SPEC 4: a new event starts the next day at 10:00 on the masjid's clock, as a datetime-local value. */
 export function defaultEventStart(timeZone: string, now: Date): string {
   return `${addDays(isoDateIn(timeZone, now), 1)}T10:00`;
-}
-
-export type RequiredEventField = 'title' | 'description' | 'startDate';
-
-/** SPEC 5's check before anything is sent: which required fields are empty. */
-export function missingRequiredEventFields(values: {
-  title: string;
-  description: string;
-  startDate: string;
-  isPermanent: boolean;
-}): RequiredEventField[] {
-  const missing: RequiredEventField[] = [];
-  if (!values.title.trim()) missing.push('title');
-  if (!values.description.trim()) missing.push('description');
-  if (!values.isPermanent && !values.startDate.trim()) missing.push('startDate');
-  return missing;
 }

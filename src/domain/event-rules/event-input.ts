@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { requiredText } from '../forms/text-fields.ts';
 import { parseDateInput } from './date-input.ts';
 import { DEFAULT_EVENT_CATEGORY, DEFAULT_EVENT_IMAGE, EVENT_CATEGORY_VALUES, EVENT_LIMITS } from './event-form.ts';
 
@@ -9,41 +10,38 @@ export const START_DATE_REQUIRED = 'Start date is required unless the event is p
 export const JSON_OBJECT_REQUIRED = 'The request body must be a JSON object';
 export const END_BEFORE_START = 'End date must not be before the start date';
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+  z.pipe(
+    z.nullish(
+      z
+        .string({ error: `${label} must be text` })
+        .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)),
+    ),
+    z.transform((v) => (v ? v : null)),
+  );
 
 const flag = (label: string, fallback: boolean) =>
-  z
-    .boolean({ error: `${label} must be true or false` })
-    .nullish()
-    .transform((v) => v ?? fallback);
+  z.pipe(
+    z.nullish(z.boolean({ error: `${label} must be true or false` })),
+    z.transform((v) => v ?? fallback),
+  );
+
+/** A custom issue from a transform (zod/mini's transforms have no addIssue). */
+function refuse(ctx: z.core.ParsePayload, message: string): never {
+  ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  return z.NEVER;
+}
 
 /** A date as staff may send it (see date-input.ts), or the field's error. */
 export const dateField = (label: string, timeZone: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((value, ctx) => {
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value, ctx) => {
       const parsed = parseDateInput(value, timeZone);
       if (parsed.ok) return parsed.value;
-      ctx.addIssue({
-        code: 'custom',
-        message: `${label} must be a date and time such as 2026-03-08T18:30, or an ISO 8601 timestamp`,
-      });
-      return z.NEVER;
-    });
+      return refuse(ctx, `${label} must be a date and time such as 2026-03-08T18:30, or an ISO 8601 timestamp`);
+    }),
+  );
 
 /**
  * An image shown on the public pages: a path on this site ('/api/uploads/…', '/demo/…') or an https
@@ -64,34 +62,25 @@ export function normalizeImageUrl(value: string | null | undefined): { ok: true;
   return { ok: false };
 }
 
-const imageUrlField = z
-  .string({ error: 'Image URL must be text' })
-  .nullish()
-  .transform((value, ctx) => {
+const imageUrlField = z.pipe(
+  z.nullish(z.string({ error: 'Image URL must be text' })),
+  z.transform((value, ctx) => {
     const result = normalizeImageUrl(value);
     if (result.ok) return result.value;
-    ctx.addIssue({
-      code: 'custom',
-      message: 'Image URL must be an https:// address or a path on this site such as /api/uploads/…',
-    });
-    return z.NEVER;
-  });
+    return refuse(ctx, 'Image URL must be an https:// address or a path on this site such as /api/uploads/…');
+  }),
+);
 
-const maxAttendeesField = z
-  .union([z.number(), z.string(), z.null()], { error: 'Max attendees must be a whole number' })
-  .optional()
-  .transform((value, ctx) => {
+/** A whole number from 1 to `max` as a number or digits; blank is null. */
+const maxAttendeesField = z.pipe(
+  z.optional(z.union([z.number(), z.string(), z.null()], { error: 'Max attendees must be a whole number' })),
+  z.transform((value, ctx) => {
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
     const n = typeof value === 'string' ? (/^\s*\d+\s*$/.test(value) ? Number(value) : NaN) : value;
-    if (!Number.isInteger(n) || n < 1 || n > EVENT_LIMITS.maxAttendees) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Max attendees must be a whole number from 1 to ${EVENT_LIMITS.maxAttendees}`,
-      });
-      return z.NEVER;
-    }
-    return n;
-  });
+    if (Number.isInteger(n) && n >= 1 && n <= EVENT_LIMITS.maxAttendees) return n;
+    return refuse(ctx, `Max attendees must be a whole number from 1 to ${EVENT_LIMITS.maxAttendees}`);
+  }),
+);
 
 /** Each field's own rule; the rules between fields are eventRules'. */
 function eventFieldsSchema(timeZone: string) {
@@ -102,10 +91,12 @@ function eventFieldsSchema(timeZone: string) {
       startDate: dateField('Start date', timeZone),
       endDate: dateField('End date', timeZone),
       isPermanent: flag('isPermanent', false),
-      category: z
-        .enum(EVENT_CATEGORY_VALUES, { error: `Category must be one of ${EVENT_CATEGORY_VALUES.join(', ')}` })
-        .nullish()
-        .transform((v) => v ?? DEFAULT_EVENT_CATEGORY),
+      category: z.pipe(
+        z.nullish(
+          z.enum(EVENT_CATEGORY_VALUES, { error: `Category must be one of ${EVENT_CATEGORY_VALUES.join(', ')}` }),
+        ),
+        z.transform((v) => v ?? DEFAULT_EVENT_CATEGORY),
+      ),
       imageUrl: imageUrlField,
       location: optionalText('Location', EVENT_LIMITS.location),
       registrationRequired: flag('registrationRequired', false),
@@ -116,6 +107,8 @@ function eventFieldsSchema(timeZone: string) {
 }
 
 type EventFields = z.output<ReturnType<typeof eventFieldsSchema>>;
+
+const RULE_FIELDS = new Set(['isPermanent', 'startDate', 'endDate']);
 
 /**
  * The rules between an event's fields: a permanent event has no dates (they are cleared); otherwise a
@@ -138,12 +131,26 @@ export function eventRules<E extends Pick<EventFields, 'isPermanent' | 'startDat
  * given, is not before the start; the stock image when none is given; category one of four.
  */
 export function eventInputSchema(timeZone: string) {
-  return eventFieldsSchema(timeZone).transform((event, ctx) => {
-    const checked = eventRules(event);
-    if (checked.ok) return checked.value;
-    ctx.addIssue({ code: 'custom', path: [checked.path], message: checked.message });
-    return z.NEVER;
-  });
+  return z.pipe(
+    eventFieldsSchema(timeZone).check(
+      z.superRefine(
+        (event, ctx) => {
+          const checked = eventRules(event);
+          if (!checked.ok) ctx.addIssue({ code: 'custom', path: [checked.path], message: checked.message });
+        },
+        // Beside other fields' errors too, so a form names every problem at once; not when the body is no
+        // object or a field the rules read was refused itself.
+        {
+          when: (payload) =>
+            payload.issues.every((issue) => issue.path?.length && !RULE_FIELDS.has(String(issue.path[0]))),
+        },
+      ),
+    ),
+    z.transform((event) => {
+      const checked = eventRules(event); // ok here: the check above refused the rest
+      return checked.ok ? checked.value : event;
+    }),
+  );
 }
 
 /**
@@ -151,7 +158,7 @@ export function eventInputSchema(timeZone: string) {
  * event and then applies eventRules to the whole.
  */
 export function eventPatchSchema(timeZone: string) {
-  return eventFieldsSchema(timeZone).partial();
+  return z.partial(eventFieldsSchema(timeZone));
 }
 
 export type EventInput = z.output<ReturnType<typeof eventInputSchema>>;

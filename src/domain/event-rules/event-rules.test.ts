@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseDateInput, toDateTimeLocal } from './date-input.ts';
-import { defaultEventStart, missingRequiredEventFields } from './event-form.ts';
-import { eventInputSchema, normalizeImageUrl, START_DATE_REQUIRED } from './event-input.ts';
+import { checkInput } from '../forms/check-input.ts';
+import { defaultEventStart } from './event-form.ts';
+import { END_BEFORE_START, eventInputSchema, normalizeImageUrl, START_DATE_REQUIRED } from './event-input.ts';
 
 const LA = 'America/Los_Angeles';
 const iso = (value: unknown) => {
@@ -51,13 +52,30 @@ describe('event form rules', () => {
     expect(defaultEventStart(LA, new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01T10:00');
   });
 
-  it('names the required fields that are empty', () => {
-    expect(missingRequiredEventFields({ title: ' ', description: '', startDate: '', isPermanent: false })).toEqual([
-      'title',
-      'description',
-      'startDate',
-    ]);
-    expect(missingRequiredEventFields({ title: 'a', description: 'b', startDate: '', isPermanent: true })).toEqual([]);
+  it.each([
+    {
+      input: { title: ' ', description: '', startDate: '', isPermanent: false },
+      fields: { title: 'Title is required', description: 'Description is required', startDate: START_DATE_REQUIRED },
+    },
+    {
+      input: { title: 'a', description: '', startDate: '', isPermanent: true },
+      fields: { description: 'Description is required' },
+    },
+    {
+      input: { title: '', description: 'b', startDate: '2026-07-10T10:00', endDate: '2026-07-09T10:00' },
+      fields: { title: 'Title is required', endDate: END_BEFORE_START },
+    },
+    {
+      input: { title: 'a', description: 'b', startDate: 'soon', endDate: '2026-07-09T10:00' },
+      fields: { startDate: 'Start date must be a date and time such as 2026-03-08T18:30, or an ISO 8601 timestamp' },
+    },
+    {
+      input: { title: 'a', description: 'b', isPermanent: true, maxAttendees: 0 },
+      fields: { maxAttendees: 'Max attendees must be a whole number from 1 to 100000' },
+    },
+  ])('names every refused field of the form at once (SPEC 5 messages): $fields', ({ input, fields }) => {
+    const checked = checkInput(eventInputSchema(LA), input);
+    expect(checked.ok ? {} : checked.fields).toEqual(fields);
   });
 });
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { ANNOUNCEMENT_LIMITS, announcementInputSchema } from '../../domain/announcements/announcement-input.ts';
 import { formatEventDate, formatEventTime } from '../../domain/dates/event-dates.ts';
 import { toDateTimeLocal } from '../../domain/event-rules/date-input.ts';
-import { toast } from '../../lib/toast-store.ts';
+import { checkInput } from '../../domain/forms/check-input.ts';
 import {
   useAnnouncements,
   useDeleteAnnouncement,
@@ -10,7 +11,7 @@ import {
   type AnnouncementPayload,
 } from './api/announcements.ts';
 import { useAdminConfig } from './config.tsx';
-import { reportError, success } from './errors.ts';
+import { reportError, reportRefused, success } from './errors.ts';
 import { useConfirm } from './ui/confirm-dialog.tsx';
 import { describedBy, Field, LoadError, smallDanger, smallOutline, Spinner } from './ui/fields.tsx';
 
@@ -156,29 +157,20 @@ function AnnouncementForm({ announcement, onDone }: { announcement: AdminAnnounc
 
   function onSubmit(e: SyntheticEvent) {
     e.preventDefault();
-    const found: Record<string, string> = {};
-    if (!values.title.trim()) found.title = 'Title is required';
-    if (!values.content.trim()) found.content = 'Content is required';
-    const priority = Number(values.priority);
-    if (!/^\d{1,2}$/.test(values.priority.trim()) || priority < 0 || priority > 10) {
-      found.priority = 'Priority must be a whole number from 0 to 10';
-    }
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      if (found.title || found.content) {
-        toast({ title: 'Required Fields', description: 'Please fill in all required fields', variant: 'destructive' });
-      }
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    const payload: AnnouncementPayload = {
+    const input = {
       title: values.title.trim(),
       content: values.content.trim(),
       isActive: values.isActive,
-      priority,
+      priority: values.priority,
       expiresAt: values.expiresAt || null,
     };
+    const checked = checkInput(announcementInputSchema(timeZone), input);
+    if (!checked.ok) {
+      setErrors(reportRefused(checked, input, id));
+      return;
+    }
+    setErrors({});
+    const payload: AnnouncementPayload = { ...input, priority: checked.value.priority };
     save.mutate(
       { id: announcement?.id ?? null, payload },
       {
@@ -201,7 +193,7 @@ function AnnouncementForm({ announcement, onDone }: { announcement: AdminAnnounc
         <input
           id={`${id}-title`}
           value={values.title}
-          maxLength={200}
+          maxLength={ANNOUNCEMENT_LIMITS.title}
           onChange={(e) => set('title', e.target.value)}
           className="field-input"
           aria-required="true"
@@ -213,7 +205,7 @@ function AnnouncementForm({ announcement, onDone }: { announcement: AdminAnnounc
           id={`${id}-content`}
           rows={4}
           value={values.content}
-          maxLength={5000}
+          maxLength={ANNOUNCEMENT_LIMITS.content}
           onChange={(e) => set('content', e.target.value)}
           className="field-input"
           aria-required="true"

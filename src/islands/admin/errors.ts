@@ -1,3 +1,4 @@
+import { blankFields } from '../../domain/forms/check-input.ts';
 import { serverFieldErrors, serverMessage } from '../../lib/server-message.ts';
 import { handleUnauthorized } from '../../lib/navigation.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -13,17 +14,24 @@ export function reportError(error: unknown, fallback: string, title = 'Error'): 
   return serverFieldErrors(error);
 }
 
-/** The JSON body inside an error raised by throwIfNotOk ("<status>: <body>"), or null. */
-export function errorBody(error: unknown): Record<string, unknown> | null {
-  if (!(error instanceof Error)) return null;
-  const body = /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1];
-  if (!body) return null;
-  try {
-    const parsed = JSON.parse(body) as unknown;
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+/**
+ * A form its shared schema refused before anything was sent (SPEC 5): a blank field gives 'Required
+ * Fields', any other refusal 'Error' with the rule's message, as the API would answer; the field takes
+ * the focus (inputs are `${idPrefix}-${field}`). Returns the field errors to show.
+ */
+export function reportRefused(
+  refused: { fields: Record<string, string>; message: string },
+  values: Record<string, unknown>,
+  idPrefix: string,
+): Record<string, string> {
+  const blank = blankFields(refused.fields, values);
+  toast(
+    blank.length > 0
+      ? { title: 'Required Fields', description: 'Please fill in all required fields', variant: 'destructive' }
+      : { title: 'Error', description: refused.message, variant: 'destructive' },
+  );
+  document.getElementById(`${idPrefix}-${blank[0] ?? Object.keys(refused.fields)[0]}`)?.focus();
+  return refused.fields;
 }
 
 export function success(title: string, description?: string): void {

@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { toDateTimeLocal } from '../../domain/event-rules/date-input.ts';
+import { eventInputSchema } from '../../domain/event-rules/event-input.ts';
+import { checkInput } from '../../domain/forms/check-input.ts';
 import {
   DEFAULT_EVENT_CATEGORY,
   defaultEventStart,
   EVENT_CATEGORY_LABELS,
   EVENT_CATEGORY_VALUES,
   EVENT_LIMITS,
-  missingRequiredEventFields,
   type EventCategoryValue,
 } from '../../domain/event-rules/event-form.ts';
-import { toast } from '../../lib/toast-store.ts';
 import { useSaveEvent, type AdminEvent, type EventPayload } from './api/events.ts';
 import { useAdminConfig } from './config.tsx';
-import { reportError, success } from './errors.ts';
+import { reportError, reportRefused, success } from './errors.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { describedBy, Field } from './ui/fields.tsx';
 
@@ -58,12 +58,6 @@ function initialValues(event: AdminEvent | null, timeZone: string): Values {
   };
 }
 
-const REQUIRED_MESSAGES = {
-  title: 'Title is required',
-  description: 'Description is required',
-  startDate: 'Start date is required unless the event is permanent',
-} as const;
-
 /**
  * The event form (SPEC 2, 4, 5): every field of the Event entity; the permanent toggle clears the dates
  * and unticking it restores the default start (next day 10:00); dates are the masjid's wall clock.
@@ -95,14 +89,6 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
 
   function onSubmit(e: SyntheticEvent) {
     e.preventDefault();
-    const missing = missingRequiredEventFields(values);
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED_MESSAGES[field]])));
-      toast({ title: 'Required Fields', description: 'Please fill in all required fields', variant: 'destructive' });
-      document.getElementById(`${id}-${missing[0]}`)?.focus();
-      return;
-    }
-    setErrors({});
     const payload: EventPayload = {
       title: values.title.trim(),
       description: values.description.trim(),
@@ -115,6 +101,12 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
       registrationRequired: values.registrationRequired,
       maxAttendees: values.maxAttendees.trim() === '' ? null : Number(values.maxAttendees),
     };
+    const checked = checkInput(eventInputSchema(timeZone), payload);
+    if (!checked.ok) {
+      setErrors(reportRefused(checked, payload, id));
+      return;
+    }
+    setErrors({});
     save.mutate(
       { id: event?.id ?? null, payload },
       {

@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { isoDateIn, yearIn } from '../../domain/dates/zoned.ts';
 import { csvDownloadYears } from '../../domain/schedule/schedule-years.ts';
 import { handleUnauthorized } from '../../lib/navigation.ts';
+import { errorBody } from '../../lib/server-message.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { downloadCsv, useApplyCsv, usePreviewCsv, type CsvUploadSummary } from './api/prayer-times-csv.ts';
 import { useAdminConfig } from './config.tsx';
-import { errorBody, reportError, success } from './errors.ts';
+import { reportError, success } from './errors.ts';
 
 /** Years a yearly CSV can be downloaded for (SPEC 7): the current one and the previous five. */
 const DOWNLOAD_YEARS = 6;
@@ -84,6 +85,13 @@ export function PrayerTimesCsvPanel({ onClose }: { onClose: () => void }) {
     setFile(chosen);
   }
 
+  /** SPEC 8's toast, and the rows the server refused (its body's `errors`) beside the form. */
+  function reportCsvError(error: unknown) {
+    const errors = errorBody(error)?.errors;
+    if (Array.isArray(errors)) setRowErrors(errors.map(String));
+    reportError(error, 'Failed to upload CSV');
+  }
+
   function onPreview(e: SyntheticEvent) {
     e.preventDefault();
     reset();
@@ -96,11 +104,7 @@ export function PrayerTimesCsvPanel({ onClose }: { onClose: () => void }) {
       { file, year },
       {
         onSuccess: setPreview,
-        onError: (error) => {
-          const errors = errorBody(error)?.errors;
-          if (Array.isArray(errors)) setRowErrors(errors.map(String));
-          reportError(error, 'Failed to upload CSV');
-        },
+        onError: reportCsvError,
       },
     );
   }
@@ -116,11 +120,7 @@ export function PrayerTimesCsvPanel({ onClose }: { onClose: () => void }) {
           setFile(null);
           if (fileInput.current) fileInput.current.value = '';
         },
-        onError: (error) => {
-          const errors = errorBody(error)?.errors;
-          if (Array.isArray(errors)) setRowErrors(errors.map(String));
-          reportError(error, 'Failed to upload CSV');
-        },
+        onError: reportCsvError,
       },
     );
   }

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { newUserSchema } from '../../domain/accounts/account-input.ts';
 import { formatEventDate } from '../../domain/dates/event-dates.ts';
+import { checkInput } from '../../domain/forms/check-input.ts';
 import {
   useChangeRole,
   useDeleteUser,
@@ -175,19 +177,6 @@ function UserRow({
 
 type UserField = 'username' | 'firstName' | 'email' | 'password' | 'role';
 
-/** SPEC 5's new-user rules, checked here for quick feedback and again by the API. */
-export function validateNewUser(values: Record<UserField, string>): Partial<Record<UserField, string>> {
-  const errors: Partial<Record<UserField, string>> = {};
-  const username = values.username.trim();
-  if (username.length < 3 || username.length > 50) errors.username = 'Username must be 3-50 characters';
-  else if (!/^[A-Za-z0-9._-]+$/.test(username))
-    errors.username = 'Username may contain letters, digits, dots, dashes and underscores';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'Please enter a valid email address';
-  if (values.password.length < 6) errors.password = 'Password must be at least 6 characters';
-  if (values.role !== 'admin' && values.role !== 'editor') errors.role = 'Role must be admin or editor';
-  return errors;
-}
-
 function AddUserForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -208,30 +197,26 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
 
   function onSubmit(e: SyntheticEvent) {
     e.preventDefault();
-    const found = validateNewUser(values);
-    setErrors(found);
-    const first = (Object.keys(found) as UserField[])[0];
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
+    const firstName = values.firstName.trim();
+    const checked = checkInput(newUserSchema, {
+      username: values.username,
+      email: values.email.trim(),
+      password: values.password,
+      role: values.role,
+      ...(firstName ? { firstName } : {}),
+    });
+    setErrors(checked.ok ? {} : checked.fields);
+    if (!checked.ok) {
+      document.getElementById(`${id}-${Object.keys(checked.fields)[0]}`)?.focus();
       return;
     }
-    const firstName = values.firstName.trim();
-    register.mutate(
-      {
-        username: values.username.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        role: values.role as AssignableRole,
-        ...(firstName ? { firstName } : {}),
+    register.mutate(checked.value, {
+      onSuccess: () => {
+        success('User created successfully', 'New user has been added to the system');
+        onDone();
       },
-      {
-        onSuccess: () => {
-          success('User created successfully', 'New user has been added to the system');
-          onDone();
-        },
-        onError: (error) => setErrors(reportError(error, 'Failed to create user account', 'Registration failed')),
-      },
-    );
+      onError: (error) => setErrors(reportError(error, 'Failed to create user account', 'Registration failed')),
+    });
   }
 
   const text = (name: UserField, label: string, type: string, autoComplete: string, required = true) => (

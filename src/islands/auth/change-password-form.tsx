@@ -1,4 +1,6 @@
 import { useId, useState, type SyntheticEvent } from 'react';
+import { passwordChangeFormSchema } from '../../domain/accounts/account-input.ts';
+import { checkInput } from '../../domain/forms/check-input.ts';
 import { api } from '../../lib/api-client.ts';
 import { throwIfNotOk } from '../../lib/api-response.ts';
 import { serverFieldErrors, serverMessage } from '../../lib/server-message.ts';
@@ -7,14 +9,10 @@ import { toast } from '../../lib/toast-store.ts';
 
 type Fields = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
-/** SPEC 5's change-password rules, checked here for quick feedback and again by the API. */
+/** SPEC 5's change-password rules (the route's, and the confirmation), checked here for quick feedback. */
 export function validatePasswordChange(values: Record<Fields, string>): Partial<Record<Fields, string>> {
-  const errors: Partial<Record<Fields, string>> = {};
-  if (!values.currentPassword) errors.currentPassword = 'Current password is required';
-  if (values.newPassword.length < 6) errors.newPassword = 'New password must be at least 6 characters';
-  if (!values.confirmPassword) errors.confirmPassword = 'Please confirm your new password';
-  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = "Passwords don't match";
-  return errors;
+  const checked = checkInput(passwordChangeFormSchema, values);
+  return checked.ok ? {} : checked.fields;
 }
 
 export default function ChangePasswordForm({ onDone }: { onDone?: () => void }) {

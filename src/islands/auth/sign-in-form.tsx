@@ -1,4 +1,6 @@
 import { useId, useState, type SyntheticEvent } from 'react';
+import { loginSchema } from '../../domain/accounts/account-input.ts';
+import { checkInput } from '../../domain/forms/check-input.ts';
 import { api } from '../../lib/api-client.ts';
 import { throwIfNotOk } from '../../lib/api-response.ts';
 import { serverMessage } from '../../lib/server-message.ts';
@@ -34,18 +36,16 @@ export default function SignInForm({ framed = true }: { framed?: boolean }) {
 
   async function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
-    const next: FieldErrors = {};
-    if (!username.trim()) next.username = 'Username is required';
-    if (!password) next.password = 'Password is required';
-    setErrors(next);
-    if (next.username || next.password) {
-      document.getElementById(next.username ? `${id}-username` : `${id}-password`)?.focus();
+    const checked = checkInput(loginSchema, { username, password });
+    setErrors(checked.ok ? {} : checked.fields);
+    if (!checked.ok) {
+      document.getElementById(`${id}-${Object.keys(checked.fields)[0]}`)?.focus();
       return;
     }
     setPending(true);
     try {
       choosePostLoginTarget();
-      const res = await api.api.login.$post({ json: { username: username.trim(), password } });
+      const res = await api.api.login.$post({ json: checked.value });
       await throwIfNotOk(res);
       const user = (await res.json()) as SignedInUser;
       await refreshSession();

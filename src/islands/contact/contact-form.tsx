@@ -1,4 +1,6 @@
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { CONTACT_LIMITS, contactSchema } from '../../domain/contact/contact-input.ts';
+import { blankFields, checkInput } from '../../domain/forms/check-input.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { Icon } from '../../lib/icons.tsx';
 import { toast } from '../../lib/toast-store.ts';
@@ -6,8 +8,9 @@ import { sendContactMessage } from './api/send-contact-message.ts';
 
 /**
  * 'Send us a Message' (SPEC 2, 5, 8). The fields are uncontrolled so nothing typed before hydration is
- * lost. All three are required: otherwise the 'Required Fields' toast and nothing is sent. On success
- * 'Message Sent' and the fields clear; on failure 'Error' with the server's message.
+ * lost. The route's rules (contactSchema) are checked first: a blank field gives the 'Required Fields'
+ * toast, another refusal 'Error' with the rule's message, and nothing is sent. On success 'Message Sent'
+ * and the fields clear; on failure 'Error' with the server's message.
  */
 export default function ContactForm() {
   const id = useId();
@@ -21,10 +24,15 @@ export default function ContactForm() {
     const data = new FormData(form);
     const field = (name: string) => String(data.get(name) ?? '').trim();
     const input = { name: field('name'), email: field('email'), message: field('message'), website: field('website') };
-    if (!input.name || !input.email || !input.message) {
-      toast({ title: 'Required Fields', description: 'Please fill in all fields', variant: 'destructive' });
-      const firstEmpty = (['name', 'email', 'message'] as const).find((key) => !input[key]);
-      form.querySelector<HTMLElement>(`[name="${firstEmpty}"]`)?.focus();
+    const checked = checkInput(contactSchema, input);
+    if (!checked.ok) {
+      const blank = blankFields(checked.fields, input);
+      toast(
+        blank.length > 0
+          ? { title: 'Required Fields', description: 'Please fill in all fields', variant: 'destructive' }
+          : { title: 'Error', description: checked.message, variant: 'destructive' },
+      );
+      form.querySelector<HTMLElement>(`[name="${blank[0] ?? Object.keys(checked.fields)[0]}"]`)?.focus();
       return;
     }
     setPending(true);
@@ -54,7 +62,15 @@ export default function ContactForm() {
           <label htmlFor={`${id}-name`} className="field-label">
             Name
           </label>
-          <input id={`${id}-name`} name="name" type="text" autoComplete="name" required maxLength={100} className="field-input" />
+          <input
+            id={`${id}-name`}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={CONTACT_LIMITS.name}
+            className="field-input"
+          />
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="field-label">
@@ -67,7 +83,7 @@ export default function ContactForm() {
             autoComplete="email"
             inputMode="email"
             required
-            maxLength={254}
+            maxLength={CONTACT_LIMITS.email}
             className="field-input"
           />
         </div>
@@ -76,7 +92,14 @@ export default function ContactForm() {
         <label htmlFor={`${id}-message`} className="field-label">
           Message
         </label>
-        <textarea id={`${id}-message`} name="message" rows={4} required maxLength={5000} className="field-input" />
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={4}
+          required
+          maxLength={CONTACT_LIMITS.message}
+          className="field-input"
+        />
       </div>
       <div className="hidden" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { fieldErrors } from '../../domain/forms/check-input.ts';
 
 /** The API's one error shape. */
 export interface ErrorBody {
@@ -34,16 +35,8 @@ export function issueWithFieldText(message: string, fieldText: string) {
 }
 
 /** A zod failure as a 400 naming each field: the first message per field, and the first overall as the message. */
-export function validationError(error: z.ZodError): ApiError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || 'body';
-    const fieldText =
-      issue.code === 'custom' ? (issue.params as { fieldText?: unknown } | undefined)?.fieldText : undefined;
-    fields[key] ??= typeof fieldText === 'string' ? fieldText : issue.message;
-  }
-  const first = error.issues[0]?.message ?? 'Invalid request';
-  return new ApiError(400, first, { fields });
+export function validationError(error: z.core.$ZodError): ApiError {
+  return new ApiError(400, error.issues[0]?.message ?? 'Invalid request', { fields: fieldErrors(error.issues) });
 }
 
 const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);

@@ -10,15 +10,15 @@ type Target = keyof ValidationTargets;
  * the app's error handler. A body field names itself in `fields`; a bad path or query segment is not a
  * form field, so it gets the message alone.
  */
-function refuse(result: { success: boolean; error?: z.ZodError | unknown; target: Target }): void {
+function refuse(result: { success: boolean; error?: z.core.$ZodError | unknown; target: Target }): void {
   if (result.success) return;
-  const error = validationError(result.error as z.ZodError);
+  const error = validationError(result.error as z.core.$ZodError);
   if (result.target === 'json' || result.target === 'form') throw error;
   throw new ApiError(error.status, error.message);
 }
 
 /** `zValidator` with the shared hook: the route's input is typed for `hc<AppType>` from `schema`. */
-export function validate<T extends Target, S extends z.ZodType>(target: T, schema: S) {
+export function validate<T extends Target, S extends z.core.$ZodType>(target: T, schema: S) {
   return zValidator(target, schema, refuse);
 }
 
@@ -35,7 +35,7 @@ function after<M extends MiddlewareHandler>(validator: M, precheck: (c: Context)
  * JSON, 400 with `fields` for bad values. (Hono's own validator would read a body of any other type as
  * `{}` and answer with field errors instead of 415.)
  */
-export function jsonBody<S extends z.ZodType>(schema: S) {
+export function jsonBody<S extends z.core.$ZodType>(schema: S) {
   return after(validate('json', schema), async (c) => {
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(type)) throw new ApiError(415, 'Content-Type must be application/json');

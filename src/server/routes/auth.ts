@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { beginAttempt, finishAttempt, THROTTLE, throttleKeys } from '../auth/login-throttle.ts';
 import { issueDeviceCookie, trustedDeviceFor } from '../auth/device-cookie.ts';
 import { DUMMY_HASH_PROMISE, hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
-import { loginSchema, passwordChangeSchema } from '../auth/schemas.ts';
+import { loginSchema, passwordChangeSchema } from '../../domain/accounts/account-input.ts';
 import { deleteSessionsOfUser } from '../db/repositories/sessions.ts';
 import { findUserById, findUserByUsername, updatePasswordHash } from '../db/repositories/users.ts';
 import type { AppEnv } from '../env.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { hashPassword } from '../auth/password.ts';
-import { newUserSchema, roleChangeSchema } from '../auth/schemas.ts';
+import { newUserSchema, roleChangeSchema } from '../../domain/accounts/account-input.ts';
 import {
   deleteUser,
   findPublicUserById,

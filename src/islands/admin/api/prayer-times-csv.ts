@@ -59,7 +59,7 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
   return match?.[1] ? decodeURIComponent(match[1]) : fallback;
 }
 
-/** GET a CSV download and hand it to the browser as a file; throws SPEC 8's "<status>: <body>" error. */
+/** GET a CSV download and hand it to the browser as a file; throws an ApiError (SPEC 8). */
 export async function downloadCsv(year: number | null): Promise<string> {
   const res =
     year === null

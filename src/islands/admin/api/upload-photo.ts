@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-response.ts';
 
 export interface UploadedPhoto {
   id: number;
@@ -8,7 +9,7 @@ export interface UploadedPhoto {
 
 /**
  * POST /api/photos/upload through XMLHttpRequest, whose upload events report progress (fetch has none).
- * A non-ok answer rejects with SPEC 8's "<status>: <body>" error, like throwIfNotOk.
+ * A non-ok answer rejects with an ApiError, like throwIfNotOk.
  */
 export function uploadPhoto(
   file: File,
@@ -35,10 +36,10 @@ export function uploadPhoto(
         } catch {
           // fall through: an ok answer we cannot read
         }
-        reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
+        reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
         return;
       }
-      reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
+      reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
     };
     xhr.onerror = () => reject(new Error('Network error: the upload did not reach the server'));
     xhr.onabort = () => reject(new Error('The upload was cancelled'));

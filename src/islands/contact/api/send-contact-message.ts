@@ -9,7 +9,7 @@ export interface ContactMessageInput {
   website: string;
 }
 
-/** POST /api/contact (SPEC 7); the answer's body is not read. Throws "<status>: <body>" when refused. */
+/** POST /api/contact (SPEC 7); the answer's body is not read. Throws an ApiError when refused. */
 export async function sendContactMessage(input: ContactMessageInput): Promise<void> {
   await throwIfNotOk((await siteApi.api.contact.$post({ json: input })) as unknown as Response);
 }
