@@ -5,48 +5,52 @@ import { LoadError, Spinner } from './ui/fields.tsx';
 
 type LazyPanel = LazyExoticComponent<ComponentType<PanelProps>>;
 
-const panels = new Map<string, LazyPanel>();
+const panels = new Map<string, { panel: LazyPanel; failed: boolean }>();
 
 /**
  * One React.lazy per tab, kept while its chunk loads fine. React.lazy remembers a rejected import for
- * good, so a failed one is forgotten at once: the next mount (Try again, or coming back to the tab)
- * imports the chunk afresh.
+ * good, so after a failure the next call makes a new one: Try again, or coming back to the tab, imports
+ * the chunk afresh.
  */
 function panelOf(tab: AdminTab): LazyPanel {
-  let panel = panels.get(tab.id);
-  if (!panel) {
-    panel = lazy(() =>
+  const cached = panels.get(tab.id);
+  if (cached && !cached.failed) return cached.panel;
+  const entry = {
+    failed: false,
+    panel: lazy(() =>
       tab.panel().then(
         (component) => ({ default: component }),
         (error: unknown) => {
-          panels.delete(tab.id);
+          entry.failed = true;
           throw error;
         },
       ),
-    );
-    panels.set(tab.id, panel);
-  }
-  return panel;
+    ),
+  };
+  panels.set(tab.id, entry);
+  return entry.panel;
 }
 
 /**
  * A tab's panel, loaded on demand, behind its own error boundary: a failed chunk or a rendering error
  * shows a message with Try again in this tab while the header, the tab list and the other tabs work on.
+ * The lazy component is this panel's state, not chosen while rendering: React renders a failed subtree
+ * again before it shows the error, and a new import each time would never end.
  */
 export function TabPanel({ tab, ...props }: PanelProps & { tab: AdminTab }) {
+  const [Panel, setPanel] = useState(() => panelOf(tab));
   const [attempt, setAttempt] = useState(0);
+  function retry() {
+    setPanel(() => panelOf(tab));
+    setAttempt((n) => n + 1);
+  }
   return (
-    <PanelBoundary key={attempt} label={tab.label} onRetry={() => setAttempt((n) => n + 1)}>
+    <PanelBoundary key={attempt} label={tab.label} onRetry={retry}>
       <Suspense fallback={<Spinner />}>
-        <LoadedPanel tab={tab} {...props} />
+        <Panel {...props} />
       </Suspense>
     </PanelBoundary>
   );
-}
-
-function LoadedPanel({ tab, ...props }: PanelProps & { tab: AdminTab }) {
-  const [Panel] = useState(() => panelOf(tab));
-  return <Panel {...props} />;
 }
 
 class PanelBoundary extends Component<{ label: string; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
