@@ -9,9 +9,13 @@ import type { BenchSuite } from './harness.ts';
  * (Overview) shows, in compressed bytes as transferred, from `npm start` in Chromium. The session cookie
  * comes from the API first, so the sign-in screen is not part of the figure.
  *
- * Before the registry (every tab imported by admin-app.tsx) this was 110.4 KB in 14 scripts.
+ * Before the registry (every tab imported by admin-app.tsx) this was 110.4 KB in 14 scripts; with each
+ * tab a chunk of its own (ADR 016) it is 90.2 KB in 20. The budget is that figure plus about 5 % for the
+ * shared code's ordinary growth (React, the query client, the header). The tabs' own chunks are 1-8.5 KB
+ * brotli (Messages 1.1, Events 4.7, Prayer Settings 8.5): importing the larger ones, or a few of the
+ * small ones, back into the first load breaks it.
  */
-export const ADMIN_FIRST_TAB_JS_BUDGET = 111 * 1024;
+export const ADMIN_FIRST_TAB_JS_BUDGET = 95 * 1024;
 
 interface AdminWeight {
   firstTabJs: number;
