@@ -2,19 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { adminHash, parseAdminHash, tabsFor } from './admin-route.ts';
 import type { StaffRole } from './panel.ts';
+import { ADMIN_TAB_LABELS } from '../../../tests/support/admin-tab-labels.ts';
 import { ADMIN_TABS } from './registry.ts';
 
-/** SPEC 2's tabs in order (issue 13 adds Prayer Settings, issue 19 Display) and its quick actions. */
-const SPEC_TABS = [
-  'Overview',
-  'Events',
-  'Announcements',
-  'Messages',
-  'Analytics',
-  'Prayer Settings',
-  'Display',
-  'User Management',
-];
+const SPEC_TABS = [...ADMIN_TAB_LABELS];
 const ROLES: StaffRole[] = ['editor', 'admin', 'super_admin'];
 
 describe('the admin registry', () => {
