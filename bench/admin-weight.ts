@@ -41,7 +41,15 @@ async function weighAdmin(browser: Browser, origin: string): Promise<AdminWeight
     await page.goto(`${origin}/admin`);
     await page.getByTestId('overview-Total Events').waitFor({ timeout: 30_000 });
     const firstTab = await Promise.all(scripts);
-    for (const tab of ['Events', 'Announcements', 'Messages', 'Analytics', 'Prayer Settings', 'Display', 'User Management']) {
+    for (const tab of [
+      'Events',
+      'Announcements',
+      'Messages',
+      'Analytics',
+      'Prayer Settings',
+      'Display',
+      'User Management',
+    ]) {
       await page.getByRole('tab', { name: tab }).click();
       await page.getByRole('tabpanel', { name: tab }).getByRole('heading').first().waitFor({ timeout: 30_000 });
     }

@@ -145,7 +145,10 @@ describe('the admin in the URL', () => {
 
     // The header, the tab list and the other tabs work on.
     await page.getByRole('tab', { name: 'Announcements' }).click();
-    await page.getByRole('tabpanel', { name: 'Announcements' }).getByRole('heading', { name: 'Announcements' }).waitFor();
+    await page
+      .getByRole('tabpanel', { name: 'Announcements' })
+      .getByRole('heading', { name: 'Announcements' })
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
     // Coming back while the chunk is still out of reach shows the message again, not a blank tab.
     await page.getByRole('tab', { name: 'Events' }).click();

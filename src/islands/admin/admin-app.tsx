@@ -12,7 +12,7 @@ import Toaster from '../toast/toaster.tsx';
 import { adminHash, canEdit, parseAdminHash, tabsFor, type AdminRoute } from './admin-route.ts';
 import { AdminConfigContext, DEFAULT_TIME_ZONE } from './config.tsx';
 import { createAdminQueryClient } from './query-client.ts';
-import { ADMIN_TABS } from './registry.ts';
+import { ADMIN_TABS, type AdminTab } from './registry.ts';
 import { TabPanel } from './tab-panel.tsx';
 import { Tabs } from './ui/tabs.tsx';
 import { goToHash, useLocationHash } from './use-admin-route.ts';
@@ -100,13 +100,6 @@ function Dashboard({ user }: { user: SignedInUser }) {
   const [tabs] = useState(() => tabsFor(user.role, ADMIN_TABS));
   const route = parseAdminHash(useLocationHash(), tabs);
   const [showPassword, setShowPassword] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    if (showPassword) dialog.current?.showModal();
-    else dialog.current?.close();
-  }, [showPassword]);
-
   useFocusTabOnNavigation(route);
 
   function renderPanel(id: string) {
@@ -147,28 +140,7 @@ function Dashboard({ user }: { user: SignedInUser }) {
           </nav>
         </header>
         <div>
-          <section aria-labelledby="quick-actions" className="mt-6">
-            <h2 id="quick-actions" className="text-lg font-semibold text-ink-900">
-              Quick actions
-            </h2>
-            <div className="mt-3 flex flex-wrap gap-3">
-              {tabs.flatMap((tab) =>
-                tab.quickActions.map((action) => (
-                  <button
-                    key={`${tab.id}/${action.id}`}
-                    type="button"
-                    className={quickAction}
-                    onClick={() => goToHash(adminHash(tab.id, action.id))}
-                  >
-                    {action.label}
-                  </button>
-                )),
-              )}
-              <button type="button" onClick={() => setShowPassword(true)} className={quickAction}>
-                Change Password
-              </button>
-            </div>
-          </section>
+          <QuickActions tabs={tabs} onChangePassword={() => setShowPassword(true)} />
           <div className="mt-8">
             <Tabs
               tabs={tabs}
@@ -179,24 +151,63 @@ function Dashboard({ user }: { user: SignedInUser }) {
             />
           </div>
         </div>
-        <dialog
-          ref={dialog}
-          onClose={() => setShowPassword(false)}
-          aria-labelledby="change-password-title"
-          className="m-auto w-full max-w-md rounded-xl p-6 backdrop:bg-black/40"
-        >
-          <div className="flex items-start justify-between">
-            <h2 id="change-password-title" className="text-xl font-semibold text-ink-900">
-              Change Password
-            </h2>
-            <button type="button" onClick={() => setShowPassword(false)} aria-label="Close" className="px-2 text-xl">
-              ×
-            </button>
-          </div>
-          <div className="mt-4">{showPassword && <ChangePasswordForm onDone={() => setShowPassword(false)} />}</div>
-        </dialog>
+        <ChangePasswordDialog open={showPassword} onClose={() => setShowPassword(false)} />
       </div>
     </QueryClientProvider>
+  );
+}
+
+/** SPEC 2's quick actions the role may use, in the registry's order: each goes to its tab's URL. */
+function QuickActions({ tabs, onChangePassword }: { tabs: readonly AdminTab[]; onChangePassword: () => void }) {
+  return (
+    <section aria-labelledby="quick-actions" className="mt-6">
+      <h2 id="quick-actions" className="text-lg font-semibold text-ink-900">
+        Quick actions
+      </h2>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {tabs.flatMap((tab) =>
+          tab.quickActions.map((action) => (
+            <button
+              key={`${tab.id}/${action.id}`}
+              type="button"
+              className={quickAction}
+              onClick={() => goToHash(adminHash(tab.id, action.id))}
+            >
+              {action.label}
+            </button>
+          )),
+        )}
+        <button type="button" onClick={onChangePassword} className={quickAction}>
+          Change Password
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (open) dialog.current?.showModal();
+    else dialog.current?.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby="change-password-title"
+      className="m-auto w-full max-w-md rounded-xl p-6 backdrop:bg-black/40"
+    >
+      <div className="flex items-start justify-between">
+        <h2 id="change-password-title" className="text-xl font-semibold text-ink-900">
+          Change Password
+        </h2>
+        <button type="button" onClick={onClose} aria-label="Close" className="px-2 text-xl">
+          ×
+        </button>
+      </div>
+      <div className="mt-4">{open && <ChangePasswordForm onDone={onClose} />}</div>
+    </dialog>
   );
 }
 

@@ -17,7 +17,13 @@ const TABS: AdminTab[] = [
     ],
   },
   { id: 'settings', label: 'Settings', minimumRole: 'editor', minimumEditRole: 'admin', panel, quickActions: [] },
-  { id: 'people', label: 'People', minimumRole: 'super_admin', panel, quickActions: [{ id: 'new', label: 'Add', minimumRole: 'super_admin' }] },
+  {
+    id: 'people',
+    label: 'People',
+    minimumRole: 'super_admin',
+    panel,
+    quickActions: [{ id: 'new', label: 'Add', minimumRole: 'super_admin' }],
+  },
 ];
 
 describe('hasRole', () => {
@@ -52,7 +58,12 @@ describe('tabsFor and canEdit', () => {
     ['editor', 'settings', false],
     ['admin', 'settings', true],
   ] as const)('%s may edit %s: %s', (role: StaffRole, id, expected) => {
-    expect(canEdit(role, TABS.find((tab) => tab.id === id)!)).toBe(expected);
+    expect(
+      canEdit(
+        role,
+        TABS.find((tab) => tab.id === id)!,
+      ),
+    ).toBe(expected);
   });
 });
 

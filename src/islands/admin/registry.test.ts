@@ -40,7 +40,8 @@ describe('the admin registry', () => {
   it('a quick action never asks for less than its tab', () => {
     const rank = (role: StaffRole) => ROLES.indexOf(role);
     for (const tab of ADMIN_TABS) {
-      for (const action of tab.quickActions) expect(rank(action.minimumRole)).toBeGreaterThanOrEqual(rank(tab.minimumRole));
+      for (const action of tab.quickActions)
+        expect(rank(action.minimumRole)).toBeGreaterThanOrEqual(rank(tab.minimumRole));
     }
   });
 
@@ -49,8 +50,13 @@ describe('the admin registry', () => {
     const panels = [...(await source('./registry.ts')).matchAll(/import\('\.\/([^']+)'\)/g)].map((m) => m[1]!);
     expect(panels).toHaveLength(ADMIN_TABS.length);
     for (const file of ['./admin-app.tsx', './registry.ts', './tab-panel.tsx', './admin-route.ts']) {
-      const staticImports = [...(await source(file)).matchAll(/^import (?!type )[^;]*? from '\.\/([^']+)'/gm)].map((m) => m[1]);
-      expect(staticImports.filter((path) => panels.includes(path!)), file).toEqual([]);
+      const staticImports = [...(await source(file)).matchAll(/^import (?!type )[^;]*? from '\.\/([^']+)'/gm)].map(
+        (m) => m[1],
+      );
+      expect(
+        staticImports.filter((path) => panels.includes(path!)),
+        file,
+      ).toEqual([]);
     }
   });
 });

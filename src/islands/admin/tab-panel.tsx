@@ -1,4 +1,12 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import type { PanelProps } from './panel.ts';
 import type { AdminTab } from './registry.ts';
 import { LoadError, Spinner } from './ui/fields.tsx';
@@ -53,7 +61,10 @@ export function TabPanel({ tab, ...props }: PanelProps & { tab: AdminTab }) {
   );
 }
 
-class PanelBoundary extends Component<{ label: string; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+class PanelBoundary extends Component<
+  { label: string; onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
