@@ -1,7 +1,7 @@
 import type { Browser, Request } from 'playwright-core';
 import { launchChromium } from '../tests/support/browser.ts';
 import { startSite } from '../tests/support/npm-start.ts';
-import { SUPER_ADMIN } from '../tests/support/admin-screens.ts';
+import { ADMIN_TABS, SUPER_ADMIN } from '../tests/support/admin-screens.ts';
 import type { BenchSuite } from './harness.ts';
 import { quietNetwork } from './page-weight.ts';
 
@@ -44,15 +44,7 @@ async function weighAdmin(browser: Browser, origin: string): Promise<AdminWeight
     await page.goto(`${origin}/admin`);
     await page.getByTestId('overview-Total Events').waitFor({ timeout: 30_000 });
     const firstTab = await Promise.all(scripts);
-    for (const tab of [
-      'Events',
-      'Announcements',
-      'Messages',
-      'Analytics',
-      'Prayer Settings',
-      'Display',
-      'User Management',
-    ]) {
+    for (const tab of ADMIN_TABS.slice(1)) {
       await page.getByRole('tab', { name: tab }).click();
       await page.getByRole('tabpanel', { name: tab }).getByRole('heading').first().waitFor({ timeout: 30_000 });
     }
