@@ -86,7 +86,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * 'networkidle' never comes back after a frame's navigation fails (the demo Instagram embed's host does
  * not resolve offline), which made the home page's load read 16.6 s once nothing loaded after it.
  */
-function quietNetwork(page: Page): () => Promise<void> {
+export function quietNetwork(page: Page): () => Promise<void> {
   let inFlight = 0;
   let lastChange = Date.now();
   const change = (delta: number) => () => {

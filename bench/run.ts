@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { formatTable, runSuites, type BenchSuite } from './harness.ts';
+import { adminWeightBench } from './admin-weight.ts';
 import { analyticsBench } from './analytics.ts';
 import { apiLoadBench } from './api-load.ts';
 import { displayBench } from './display.ts';
@@ -31,6 +32,7 @@ const SUITES: readonly BenchSuite[] = [
   footprintBench,
   smallMachineBench,
   pageWeightBench,
+  adminWeightBench,
   lighthouseBench,
   displayBench,
 ];

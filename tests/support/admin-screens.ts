@@ -9,16 +9,7 @@ import { realImage } from '../fixtures/images/generate.ts';
 
 export const SUPER_ADMIN = { username: 'e2e_admin', password: 'e2e-pass-123' };
 
-export const ADMIN_TABS = [
-  'Overview',
-  'Events',
-  'Announcements',
-  'Messages',
-  'Analytics',
-  'Prayer Settings',
-  'Display',
-  'User Management',
-] as const;
+export { ADMIN_TAB_LABELS as ADMIN_TABS } from './admin-tab-labels.ts';
 
 export interface AdminScreen {
   name: string;

@@ -9,18 +9,13 @@ import { toast } from '../../lib/toast-store.ts';
 import ChangePasswordForm from '../auth/change-password-form.tsx';
 import SignInForm from '../auth/sign-in-form.tsx';
 import Toaster from '../toast/toaster.tsx';
-import { AnalyticsTab } from './analytics-tab.tsx';
-import { AnnouncementsTab } from './announcements-tab.tsx';
-import { DisplayTab } from './display-tab.tsx';
+import { adminHash, canEdit, parseAdminHash, tabsFor, type AdminRoute } from './admin-route.ts';
 import { AdminConfigContext, DEFAULT_TIME_ZONE } from './config.tsx';
-import { EventsTab } from './events-tab.tsx';
-import { MessagesTab } from './messages-tab.tsx';
-import { OverviewTab } from './overview-tab.tsx';
-import { PrayerSettingsTab } from './prayer-settings/prayer-settings-tab.tsx';
-import { PrayerTimesCsvPanel } from './prayer-times-csv.tsx';
 import { createAdminQueryClient } from './query-client.ts';
-import { Tabs, type TabDef } from './ui/tabs.tsx';
-import { UsersTab } from './users-tab.tsx';
+import { ADMIN_TABS, type AdminTab } from './registry.ts';
+import { TabPanel } from './tab-panel.tsx';
+import { Tabs } from './ui/tabs.tsx';
+import { goToHash, useLocationHash } from './use-admin-route.ts';
 
 const ACCESS_DENIED_REDIRECT_MS = 1_500;
 
@@ -92,63 +87,33 @@ const ROLE_LABEL: Record<SignedInUser['role'], string> = {
   editor: 'Editor',
 };
 
-type TabId = 'overview' | 'events' | 'announcements' | 'messages' | 'analytics' | 'prayer-settings' | 'display' | 'users';
-
-const BASE_TABS: TabDef<TabId>[] = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'events', label: 'Events' },
-  { id: 'announcements', label: 'Announcements' },
-  { id: 'messages', label: 'Messages' },
-  { id: 'analytics', label: 'Analytics' },
-  { id: 'prayer-settings', label: 'Prayer Settings' },
-  { id: 'display', label: 'Display' },
-];
-
 const quickAction =
   'rounded-md border border-ink-300 bg-white px-3 py-2 font-medium text-ink-900 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-2';
 
 /**
- * The dashboard (SPEC 2, 6): header, quick actions per role, and the tabs; User Management and the
- * prayer-times CSV tools only for the roles that may use them (the API refuses the others anyway).
+ * The dashboard (SPEC 2, 6): header, quick actions per role, and the tabs of the registry the role may
+ * see. The open tab and quick action are the URL's hash (`/admin#events/new`): Back, reload and shared
+ * links work, and a quick action is a navigation the tab's panel reads.
  */
 function Dashboard({ user }: { user: SignedInUser }) {
   const [queryClient] = useState(createAdminQueryClient);
-  const [tab, setTab] = useState<TabId>('overview');
-  const [newEvent, setNewEvent] = useState(0);
-  const [newAnnouncement, setNewAnnouncement] = useState(0);
-  const [addUser, setAddUser] = useState(0);
-  const [csvOpen, setCsvOpen] = useState(false);
+  const [tabs] = useState(() => tabsFor(user.role, ADMIN_TABS));
+  const route = parseAdminHash(useLocationHash(), tabs);
   const [showPassword, setShowPassword] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const isAdmin = user.role === 'admin' || user.role === 'super_admin';
-  const isSuperAdmin = user.role === 'super_admin';
-  const tabs = isSuperAdmin ? [...BASE_TABS, { id: 'users' as const, label: 'User Management' }] : BASE_TABS;
+  useFocusTabOnNavigation(route);
 
-  useEffect(() => {
-    if (showPassword) dialog.current?.showModal();
-    else dialog.current?.close();
-  }, [showPassword]);
-
-  function renderPanel(id: TabId) {
-    switch (id) {
-      case 'overview':
-        return <OverviewTab />;
-      case 'events':
-        return <EventsTab newRequest={newEvent} />;
-      case 'announcements':
-        return <AnnouncementsTab newRequest={newAnnouncement} />;
-      case 'messages':
-        return <MessagesTab />;
-      case 'analytics':
-        return <AnalyticsTab />;
-      case 'prayer-settings':
-        // Editors see the settings read-only; the API refuses their changes anyway (SPEC 6, issue 13).
-        return <PrayerSettingsTab canEdit={isAdmin} />;
-      case 'display':
-        return <DisplayTab canEdit={isAdmin} />;
-      case 'users':
-        return isSuperAdmin ? <UsersTab addRequest={addUser} currentUserId={user.id} /> : null;
-    }
+  function renderPanel(id: string) {
+    const tab = tabs.find((t) => t.id === id)!;
+    return (
+      <TabPanel
+        tab={tab}
+        user={user}
+        canEdit={canEdit(user.role, tab)}
+        action={tab === route.tab ? route.action : null}
+        startAction={(action) => goToHash(adminHash(tab.id, action))}
+        onActionDone={() => goToHash(adminHash(tab.id), { replace: true })}
+      />
+    );
   }
 
   return (
@@ -175,84 +140,91 @@ function Dashboard({ user }: { user: SignedInUser }) {
           </nav>
         </header>
         <div>
-          <section aria-labelledby="quick-actions" className="mt-6">
-            <h2 id="quick-actions" className="text-lg font-semibold text-ink-900">
-              Quick actions
-            </h2>
-            <div className="mt-3 flex flex-wrap gap-3">
-              <button
-                type="button"
-                className={quickAction}
-                onClick={() => {
-                  setTab('events');
-                  setNewEvent((n) => n + 1);
-                }}
-              >
-                New Event
-              </button>
-              <button
-                type="button"
-                className={quickAction}
-                onClick={() => {
-                  setTab('announcements');
-                  setNewAnnouncement((n) => n + 1);
-                }}
-              >
-                New Announcement
-              </button>
-              {isAdmin && (
-                <button
-                  type="button"
-                  className={quickAction}
-                  aria-expanded={csvOpen}
-                  onClick={() => setCsvOpen((open) => !open)}
-                >
-                  Prayer Times CSV
-                </button>
-              )}
-              {isSuperAdmin && (
-                <button
-                  type="button"
-                  className={quickAction}
-                  onClick={() => {
-                    setTab('users');
-                    setAddUser((n) => n + 1);
-                  }}
-                >
-                  Add User
-                </button>
-              )}
-              <button type="button" onClick={() => setShowPassword(true)} className={quickAction}>
-                Change Password
-              </button>
-            </div>
-          </section>
-          {isAdmin && csvOpen && (
-            <div className="mt-6">
-              <PrayerTimesCsvPanel onClose={() => setCsvOpen(false)} />
-            </div>
-          )}
+          <QuickActions tabs={tabs} onChangePassword={() => setShowPassword(true)} />
           <div className="mt-8">
-            <Tabs tabs={tabs} selected={tab} onSelect={setTab} label="Admin sections" renderPanel={renderPanel} />
+            <Tabs
+              tabs={tabs}
+              selected={route.tab.id}
+              onSelect={(id) => goToHash(adminHash(id))}
+              label="Admin sections"
+              renderPanel={renderPanel}
+            />
           </div>
         </div>
-        <dialog
-          ref={dialog}
-          onClose={() => setShowPassword(false)}
-          aria-labelledby="change-password-title"
-          className="m-auto w-full max-w-md rounded-xl p-6 backdrop:bg-black/40"
-        >
-          <div className="flex items-start justify-between">
-            <h2 id="change-password-title" className="text-xl font-semibold text-ink-900">
-              Change Password
-            </h2>
-            <button type="button" onClick={() => setShowPassword(false)} aria-label="Close" className="px-2 text-xl">
-              ×
-            </button>
-          </div>
-          <div className="mt-4">{showPassword && <ChangePasswordForm onDone={() => setShowPassword(false)} />}</div>
-        </dialog>
+        <ChangePasswordDialog open={showPassword} onClose={() => setShowPassword(false)} />
       </div>
     </QueryClientProvider>
   );
+}
+
+/** SPEC 2's quick actions the role may use, in the registry's order: each goes to its tab's URL. */
+function QuickActions({ tabs, onChangePassword }: { tabs: readonly AdminTab[]; onChangePassword: () => void }) {
+  return (
+    <section aria-labelledby="quick-actions" className="mt-6">
+      <h2 id="quick-actions" className="text-lg font-semibold text-ink-900">
+        Quick actions
+      </h2>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {tabs.flatMap((tab) =>
+          tab.quickActions.map((action) => (
+            <button
+              key={`${tab.id}/${action.id}`}
+              type="button"
+              className={quickAction}
+              onClick={() => goToHash(adminHash(tab.id, action.id))}
+            >
+              {action.label}
+            </button>
+          )),
+        )}
+        <button type="button" onClick={onChangePassword} className={quickAction}>
+          Change Password
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (open) dialog.current?.showModal();
+    else dialog.current?.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby="change-password-title"
+      className="m-auto w-full max-w-md rounded-xl p-6 backdrop:bg-black/40"
+    >
+      <div className="flex items-start justify-between">
+        <h2 id="change-password-title" className="text-xl font-semibold text-ink-900">
+          Change Password
+        </h2>
+        <button type="button" onClick={onClose} aria-label="Close" className="px-2 text-xl">
+          ×
+        </button>
+      </div>
+      <div className="mt-4">{open && <ChangePasswordForm onDone={onClose} />}</div>
+    </dialog>
+  );
+}
+
+/**
+ * Back, Forward or a link moved to another tab: the focus follows to that tab, where arrow keys go on.
+ * Not on arrival (the page starts at the top) and not when a quick action opened a form (it takes the
+ * focus itself).
+ */
+function useFocusTabOnNavigation(route: AdminRoute) {
+  const arrived = useRef(false);
+  const tabId = route.tab.id;
+  const hasAction = route.action !== null;
+  useEffect(() => {
+    if (!arrived.current) {
+      arrived.current = true;
+      return;
+    }
+    if (!hasAction) document.getElementById(`admin-tab-${tabId}`)?.focus();
+  }, [tabId, hasAction]);
 }

@@ -12,21 +12,17 @@ import {
 } from './api/announcements.ts';
 import { useAdminConfig } from './config.tsx';
 import { reportError, reportRefused, success } from './errors.ts';
+import type { QuickActionProps } from './panel.ts';
 import { useConfirm } from './ui/confirm-dialog.tsx';
 import { describedBy, Field, LoadError, smallDanger, smallOutline, Spinner } from './ui/fields.tsx';
-
-type Editor = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; announcement: AdminAnnouncement };
+import { useEditor } from './use-editor.ts';
 
 /** Announcements: every announcement (active or not), the form, delete with confirmation. */
-export function AnnouncementsTab({ newRequest }: { newRequest: number }) {
+export function AnnouncementsTab(props: QuickActionProps) {
   const announcements = useAnnouncements();
   const remove = useDeleteAnnouncement();
   const { confirm, element: confirmDialog } = useConfirm();
-  const [editor, setEditor] = useState<Editor>({ kind: 'closed' });
-
-  useEffect(() => {
-    if (newRequest > 0) setEditor({ kind: 'new' });
-  }, [newRequest]);
+  const { editor, openNew, edit, close, forget } = useEditor<AdminAnnouncement>(props);
 
   function askDelete(announcement: AdminAnnouncement) {
     confirm({
@@ -37,7 +33,7 @@ export function AnnouncementsTab({ newRequest }: { newRequest: number }) {
         remove.mutateAsync(announcement.id).then(
           () => {
             success('Announcement deleted', `"${announcement.title}" has been removed.`);
-            if (editor.kind === 'edit' && editor.announcement.id === announcement.id) setEditor({ kind: 'closed' });
+            forget((item) => item.id === announcement.id);
           },
           (error: unknown) => void reportError(error, 'Failed to delete announcement'),
         ),
@@ -51,16 +47,16 @@ export function AnnouncementsTab({ newRequest }: { newRequest: number }) {
           Announcements
         </h2>
         {editor.kind === 'closed' && (
-          <button type="button" className="btn btn-primary" onClick={() => setEditor({ kind: 'new' })}>
+          <button type="button" className="btn btn-primary" onClick={openNew}>
             New Announcement
           </button>
         )}
       </div>
       {editor.kind !== 'closed' && (
         <AnnouncementForm
-          key={editor.kind === 'edit' ? `edit-${editor.announcement.id}` : `new-${newRequest}`}
-          announcement={editor.kind === 'edit' ? editor.announcement : null}
-          onDone={() => setEditor({ kind: 'closed' })}
+          key={editor.kind === 'edit' ? `edit-${editor.item.id}` : 'new'}
+          announcement={editor.kind === 'edit' ? editor.item : null}
+          onDone={close}
         />
       )}
       {announcements.isPending ? (
@@ -75,7 +71,7 @@ export function AnnouncementsTab({ newRequest }: { newRequest: number }) {
             <AnnouncementRow
               key={a.id}
               announcement={a}
-              onEdit={() => setEditor({ kind: 'edit', announcement: a })}
+              onEdit={() => edit(a)}
               onDelete={() => askDelete(a)}
             />
           ))}

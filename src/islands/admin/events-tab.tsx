@@ -1,25 +1,20 @@
-import { useEffect, useState } from 'react';
 import { eventDateDisplay } from '../../domain/dates/event-dates.ts';
 import { EVENT_CATEGORY_LABELS, type EventCategoryValue } from '../../domain/event-rules/event-form.ts';
 import { useDeleteEvent, useEvents, type AdminEvent } from './api/events.ts';
 import { useAdminConfig } from './config.tsx';
 import { reportError, success } from './errors.ts';
 import { EventForm, RegistrationNotice } from './event-form.tsx';
+import type { QuickActionProps } from './panel.ts';
 import { useConfirm } from './ui/confirm-dialog.tsx';
 import { LoadError, smallDanger, smallOutline, Spinner } from './ui/fields.tsx';
-
-type Editor = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; event: AdminEvent };
+import { useEditor } from './use-editor.ts';
 
 /** Events: the admin list (every event), the form for a new or edited event, delete with confirmation. */
-export function EventsTab({ newRequest }: { newRequest: number }) {
+export function EventsTab(props: QuickActionProps) {
   const events = useEvents();
   const remove = useDeleteEvent();
   const { confirm, element: confirmDialog } = useConfirm();
-  const [editor, setEditor] = useState<Editor>({ kind: 'closed' });
-
-  useEffect(() => {
-    if (newRequest > 0) setEditor({ kind: 'new' });
-  }, [newRequest]);
+  const { editor, openNew, edit, close, forget } = useEditor<AdminEvent>(props);
 
   function askDelete(event: AdminEvent) {
     confirm({
@@ -30,7 +25,7 @@ export function EventsTab({ newRequest }: { newRequest: number }) {
         remove.mutateAsync(event.id).then(
           () => {
             success('Event deleted', `"${event.title}" has been removed.`);
-            if (editor.kind === 'edit' && editor.event.id === event.id) setEditor({ kind: 'closed' });
+            forget((item) => item.id === event.id);
           },
           (error: unknown) => void reportError(error, 'Failed to delete event'),
         ),
@@ -44,16 +39,16 @@ export function EventsTab({ newRequest }: { newRequest: number }) {
           Events
         </h2>
         {editor.kind === 'closed' && (
-          <button type="button" className="btn btn-primary" onClick={() => setEditor({ kind: 'new' })}>
+          <button type="button" className="btn btn-primary" onClick={openNew}>
             New Event
           </button>
         )}
       </div>
       {editor.kind !== 'closed' && (
         <EventForm
-          key={editor.kind === 'edit' ? `edit-${editor.event.id}` : `new-${newRequest}`}
-          event={editor.kind === 'edit' ? editor.event : null}
-          onDone={() => setEditor({ kind: 'closed' })}
+          key={editor.kind === 'edit' ? `edit-${editor.item.id}` : 'new'}
+          event={editor.kind === 'edit' ? editor.item : null}
+          onDone={close}
         />
       )}
       {events.isPending ? (
@@ -68,7 +63,7 @@ export function EventsTab({ newRequest }: { newRequest: number }) {
             <EventRow
               key={event.id}
               event={event}
-              onEdit={() => setEditor({ kind: 'edit', event })}
+              onEdit={() => edit(event)}
               onDelete={() => askDelete(event)}
             />
           ))}

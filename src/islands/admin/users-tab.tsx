@@ -12,6 +12,7 @@ import {
 } from './api/users.ts';
 import { useAdminConfig } from './config.tsx';
 import { reportError, success } from './errors.ts';
+import type { PanelProps, QuickActionProps } from './panel.ts';
 import { useConfirm } from './ui/confirm-dialog.tsx';
 import { describedBy, Field, LoadError, smallDanger, Spinner } from './ui/fields.tsx';
 
@@ -21,16 +22,13 @@ const ROLE_LABEL: Record<StaffUser['role'], string> = { super_admin: 'Super Admi
  * User Management (super_admin only, SPEC 6): the list, Add User, role changes between editor and admin,
  * and delete with a confirmation. Super admin accounts can be neither changed nor deleted here.
  */
-export function UsersTab({ addRequest, currentUserId }: { addRequest: number; currentUserId: number }) {
+export function UsersTab({ user: me, action, startAction, onActionDone }: QuickActionProps & Pick<PanelProps, 'user'>) {
   const users = useUsers();
   const changeRole = useChangeRole();
   const remove = useDeleteUser();
   const { confirm, element: confirmDialog } = useConfirm();
-  const [adding, setAdding] = useState(false);
-
-  useEffect(() => {
-    if (addRequest > 0) setAdding(true);
-  }, [addRequest]);
+  // The Add User form is the quick action 'new': `/admin#users/new`.
+  const adding = action === 'new';
 
   function askDelete(user: StaffUser) {
     confirm({
@@ -52,12 +50,12 @@ export function UsersTab({ addRequest, currentUserId }: { addRequest: number; cu
           User Management
         </h2>
         {!adding && (
-          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+          <button type="button" className="btn btn-primary" onClick={() => startAction('new')}>
             Add User
           </button>
         )}
       </div>
-      {adding && <AddUserForm key={addRequest} onDone={() => setAdding(false)} />}
+      {adding && <AddUserForm onDone={onActionDone} />}
       {users.isPending ? (
         <Spinner label="Loading users..." />
       ) : users.isError ? (
@@ -93,7 +91,7 @@ export function UsersTab({ addRequest, currentUserId }: { addRequest: number; cu
                 <UserRow
                   key={user.id}
                   user={user}
-                  isMe={user.id === currentUserId}
+                  isMe={user.id === me.id}
                   pending={changeRole.isPending && changeRole.variables?.id === user.id}
                   onRole={(role) =>
                     changeRole.mutate(

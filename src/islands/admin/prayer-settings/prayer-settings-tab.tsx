@@ -11,6 +11,8 @@ import {
 } from '../api/prayer-settings.ts';
 import { useAdminConfig } from '../config.tsx';
 import { reportError, success } from '../errors.ts';
+import type { PanelProps, QuickActionProps } from '../panel.ts';
+import { PrayerTimesCsvPanel } from '../prayer-times-csv.tsx';
 import { LoadError, Spinner } from '../ui/fields.tsx';
 import { CalculationSection } from './calculation-section.tsx';
 import { CalendarSection } from './calendar-section.tsx';
@@ -28,7 +30,17 @@ const PREVIEW_DELAY_MS = 500;
  * be before saving. Admin and super_admin edit; editors see the same page read-only. Every save is logged
  * (the list at the bottom) and rebuilds the public pages.
  */
-export function PrayerSettingsTab({ canEdit }: { canEdit: boolean }) {
+export function PrayerSettingsTab({ canEdit, action, onActionDone }: Pick<PanelProps, 'canEdit'> & QuickActionProps) {
+  // The quick action 'csv' (`/admin#prayer-settings/csv`) opens the prayer-times CSV tools above them.
+  return (
+    <div className="space-y-8">
+      {action === 'csv' && <PrayerTimesCsvPanel onClose={onActionDone} />}
+      <PrayerSettingsEditor canEdit={canEdit} />
+    </div>
+  );
+}
+
+function PrayerSettingsEditor({ canEdit }: { canEdit: boolean }) {
   const query = usePrayerSettings();
   if (query.isPending) return <Spinner />;
   if (query.isError) return <LoadError message="Failed to fetch the prayer settings" onRetry={() => void query.refetch()} />;
