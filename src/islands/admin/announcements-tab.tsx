@@ -74,6 +74,7 @@ export function AnnouncementsTab({ newRequest }: { newRequest: number }) {
             <AnnouncementRow
               key={a.id}
               announcement={a}
+              listedAt={announcements.dataUpdatedAt}
               onEdit={() => setEditor({ kind: 'edit', announcement: a })}
               onDelete={() => askDelete(a)}
             />
@@ -87,15 +88,18 @@ export function AnnouncementsTab({ newRequest }: { newRequest: number }) {
 
 function AnnouncementRow({
   announcement,
+  listedAt,
   onEdit,
   onDelete,
 }: {
   announcement: AdminAnnouncement;
+  /** When the list was answered: expiry is judged then, so rendering stays pure. */
+  listedAt: number;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   const { timeZone } = useAdminConfig();
-  const expired = announcement.expiresAt !== null && new Date(announcement.expiresAt).getTime() <= Date.now();
+  const expired = announcement.expiresAt !== null && new Date(announcement.expiresAt).getTime() <= listedAt;
   return (
     <li className="card flex flex-col gap-3 p-4 sm:flex-row" data-testid="announcement-row">
       <div className="min-w-0 flex-1">
