@@ -59,6 +59,7 @@ export function usePageQuery<T>(query: PageQuery<T>, enabled = true): PageQueryS
   useEffect(() => {
     if (enabled) loadPageQuery(query);
     // The key names the request; a new fetch function for the same key is the same request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the query (above)
   }, [key, enabled]);
   return { ...state, isPending: state.status === 'pending' };
 }

@@ -71,6 +71,7 @@ export function AnnouncementsTab(props: QuickActionProps) {
             <AnnouncementRow
               key={a.id}
               announcement={a}
+              listedAt={announcements.dataUpdatedAt}
               onEdit={() => edit(a)}
               onDelete={() => askDelete(a)}
             />
@@ -84,15 +85,18 @@ export function AnnouncementsTab(props: QuickActionProps) {
 
 function AnnouncementRow({
   announcement,
+  listedAt,
   onEdit,
   onDelete,
 }: {
   announcement: AdminAnnouncement;
+  /** When the list was answered: expiry is judged then, so rendering stays pure. */
+  listedAt: number;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   const { timeZone } = useAdminConfig();
-  const expired = announcement.expiresAt !== null && new Date(announcement.expiresAt).getTime() <= Date.now();
+  const expired = announcement.expiresAt !== null && new Date(announcement.expiresAt).getTime() <= listedAt;
   return (
     <li className="card flex flex-col gap-3 p-4 sm:flex-row" data-testid="announcement-row">
       <div className="min-w-0 flex-1">

@@ -1,5 +1,5 @@
-import SignInForm from './sign-in-form.tsx';
-import Toaster from '../toast/toaster.tsx';
+import SignInForm from '../../ui/sign-in-form.tsx';
+import Toaster from '../../ui/toaster.tsx';
 
 /** /auth: the sign-in screen, always available. */
 export default function AuthScreen() {

@@ -1,12 +1,12 @@
 import { useId, useState, type SyntheticEvent } from 'react';
-import { loginSchema } from '../../domain/accounts/account-input.ts';
-import { checkInput } from '../../domain/forms/check-input.ts';
-import { api } from '../../lib/api-client.ts';
-import { throwIfNotOk } from '../../lib/api-response.ts';
-import { serverMessage } from '../../lib/server-message.ts';
-import { peekPostLoginTarget, rememberPostLoginTarget, takePostLoginTarget } from '../../lib/navigation.ts';
-import { isStaff, refreshSession, type SignedInUser } from '../../lib/session-store.ts';
-import { toast } from '../../lib/toast-store.ts';
+import { loginSchema } from '../domain/accounts/account-input.ts';
+import { checkInput } from '../domain/forms/check-input.ts';
+import { api } from '../lib/api-client.ts';
+import { throwIfNotOk } from '../lib/api-response.ts';
+import { serverMessage } from '../lib/server-message.ts';
+import { peekPostLoginTarget, rememberPostLoginTarget, takePostLoginTarget } from '../lib/navigation.ts';
+import { isStaff, refreshSession, type SignedInUser } from '../lib/session-store.ts';
+import { toast } from '../lib/toast-store.ts';
 
 const POST_LOGIN_DELAY_MS = 200;
 

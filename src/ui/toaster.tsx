@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { $toast, dismissToast } from '../../lib/toast-store.ts';
+import { $toast, dismissToast } from '../lib/toast-store.ts';
 
 const VISIBLE_MS = 5_000;
 

@@ -1,5 +1,5 @@
 import type { InferRequestType } from 'hono/client';
-import type { ApiClient } from '../../lib/site-api.ts';
+import type { ApiClient } from './site-api.ts';
 /**
  * Page-view tracking (SPEC 4, 7): one POST /api/analytics/track per page view with a session id kept in
  * sessionStorage. Failures are only a console warning. Off when the visitor sends Do Not Track or Global

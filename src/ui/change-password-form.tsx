@@ -1,11 +1,11 @@
 import { useId, useState, type SyntheticEvent } from 'react';
-import { passwordChangeFormSchema } from '../../domain/accounts/account-input.ts';
-import { checkInput } from '../../domain/forms/check-input.ts';
-import { api } from '../../lib/api-client.ts';
-import { throwIfNotOk } from '../../lib/api-response.ts';
-import { serverFieldErrors, serverMessage } from '../../lib/server-message.ts';
-import { handleUnauthorized } from '../../lib/navigation.ts';
-import { toast } from '../../lib/toast-store.ts';
+import { passwordChangeFormSchema } from '../domain/accounts/account-input.ts';
+import { checkInput } from '../domain/forms/check-input.ts';
+import { api } from '../lib/api-client.ts';
+import { throwIfNotOk } from '../lib/api-response.ts';
+import { serverFieldErrors, serverMessage } from '../lib/server-message.ts';
+import { handleUnauthorized } from '../lib/navigation.ts';
+import { toast } from '../lib/toast-store.ts';
 
 type Fields = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
