@@ -76,7 +76,7 @@ export default defineConfig(
       'react-hooks/exhaustive-deps': 'error',
       // Off: it flags the deliberate "render what the static HTML has until hydrated" gates and the reads of
       // browser-only state (matchMedia, the visitor's clock, the URL) at mount, which must not run during
-      // the build's render. The admin's quick-action counters it also flags are being replaced (issue 23).
+      // the build's render (10 such places once the admin's quick-action counters went, issue 23).
       'react-hooks/set-state-in-effect': 'off',
     },
   },
