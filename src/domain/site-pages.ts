@@ -51,7 +51,8 @@ export function sitePageOf(raw: string): string | null {
 /**
  * Where the browser may go after sign-in: the stored target resolved with the URL parser against the
  * site's origin (as `location.assign` would resolve it), accepted only when it stays on that origin and
- * names one of the site's pages other than the sign-in screen. Returns the page's path, else null.
+ * names one of the site's pages other than the sign-in screen. Returns the page's path (the admin's with
+ * its tab, '/admin#events/new'), else null.
  * Backslashes, tabs and newlines are resolved the way the browser resolves them (`/\evil.example` and
  * `/\t/evil.example` are other hosts), so what is accepted here is where the browser goes.
  */
@@ -69,5 +70,8 @@ export function safeRedirectTarget(stored: string | null | undefined, origin: st
   let page = url.pathname;
   if (page.length > 1) page = page.replace(/\/+$/, '');
   if (page === '/auth' || !isSitePage(page)) return null;
-  return page;
+  return page === '/admin' && ADMIN_ROUTE_HASH.test(url.hash) ? page + url.hash : page;
 }
+
+/** The admin's open tab and quick action ('#events/new', ADR 016): kept across a sign-in, nothing else of a hash. */
+const ADMIN_ROUTE_HASH = /^#[a-z][a-z0-9-]{0,40}(?:\/[a-z][a-z0-9-]{0,40})?$/;

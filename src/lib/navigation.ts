@@ -43,7 +43,7 @@ export function peekPostLoginTarget(): string | null {
 export function handleUnauthorized(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 401 || !serverMessage(error, '').includes('Unauthorized')) return false;
   toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
-  rememberPostLoginTarget(window.location.pathname);
+  rememberPostLoginTarget(window.location.pathname + window.location.hash);
   setTimeout(() => window.location.assign(LOGIN_PATH), 500);
   return true;
 }

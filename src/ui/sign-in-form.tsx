@@ -10,7 +10,7 @@ import { toast } from '../lib/toast-store.ts';
 
 const POST_LOGIN_DELAY_MS = 200;
 
-/** SPEC 2: opened at /admin, or coming from /admin, the post-login target is /admin. */
+/** SPEC 2: opened at /admin, or coming from /admin, the post-login target is /admin (with the tab it was on). */
 export function choosePostLoginTarget(): void {
   const here = window.location.pathname;
   let referrerPath = '';
@@ -20,8 +20,9 @@ export function choosePostLoginTarget(): void {
   } catch {
     referrerPath = '';
   }
-  if (here === '/admin' || referrerPath === '/admin' || peekPostLoginTarget() === '/admin')
-    rememberPostLoginTarget('/admin');
+  // A target the admin stored on a 401 keeps its tab ('/admin#analytics', ADR 016); a referrer has no hash.
+  if (here === '/admin') rememberPostLoginTarget(`/admin${window.location.hash}`);
+  else if (referrerPath === '/admin' && !peekPostLoginTarget()?.startsWith('/admin')) rememberPostLoginTarget('/admin');
 }
 
 type FieldErrors = { username?: string; password?: string };

@@ -91,6 +91,22 @@ describe('the admin in the URL', () => {
     await page.context().close();
   });
 
+  it('a session that ends mid-use comes back to the same tab after signing in again', async () => {
+    const page = await newPage();
+    await page.goto(`${site.origin}/admin#messages`);
+    await signIn(page, SUPER_ADMIN);
+    await page.getByRole('tabpanel', { name: 'Messages' }).getByRole('heading', { name: 'Messages' }).waitFor();
+    // The session cookie goes (signed out elsewhere, or expired); the next tab's first request answers 401.
+    await page.context().clearCookies();
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await page.waitForURL(`${site.origin}/auth`);
+    await signIn(page, SUPER_ADMIN);
+    await page.waitForURL(`${site.origin}/admin#analytics`);
+    await page.getByRole('tabpanel', { name: 'Analytics' }).getByRole('heading').first().waitFor();
+    expect(await selectedTab(page)).toBe('Analytics');
+    await page.context().close();
+  });
+
   it('an unknown tab or action, or a tab the role may not see, opens the first tab without an error', async () => {
     const page = await newPage();
     const errors: string[] = [];
