@@ -2,6 +2,8 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type SyntheticEven
 import { formatHhMm } from '../../domain/dates/time-of-day.ts';
 import { addDays, isoDateIn, minutesOfDayIn, weekdayOf } from '../../domain/dates/zoned.ts';
 import { previewPath } from '../../domain/display/preview.ts';
+import { displaySettingsInputSchema, numberFromField } from '../../domain/display/settings-input.ts';
+import { checkInput } from '../../domain/forms/check-input.ts';
 import {
   DISPLAY_LIMITS,
   DISPLAY_THEME_LABELS,
@@ -60,27 +62,21 @@ function DisplayEditor({ saved, canEdit }: { saved: DisplaySettingsAnswer; canEd
   const save = useSaveDisplaySettings();
   const id = useId();
 
-  function readNumber(text: string, limits: { min: number; max: number }, label: string): number | string {
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isInteger(value)) return `${label} must be a whole number`;
-    if (value < limits.min || value > limits.max) return `${label} must be from ${limits.min} to ${limits.max}`;
-    return value;
-  }
-
   function update(next: Partial<{ slide: string; iqamah: string; theme: DisplayTheme }>) {
     const slide = next.slide ?? slideText;
     const iqamah = next.iqamah ?? iqamahText;
     if (next.slide !== undefined) setSlideText(slide);
     if (next.iqamah !== undefined) setIqamahText(iqamah);
-    const slideValue = readNumber(slide, DISPLAY_LIMITS.slideSeconds, 'Slide time');
-    const iqamahValue = readNumber(iqamah, DISPLAY_LIMITS.iqamahScreenMinutes, 'Iqamah screen time');
-    const fieldErrors: Record<string, string> = {};
-    if (typeof slideValue === 'string') fieldErrors['slideSeconds'] = slideValue;
-    if (typeof iqamahValue === 'string') fieldErrors['iqamahScreenMinutes'] = iqamahValue;
+    const slideValue = numberFromField(slide);
+    const iqamahValue = numberFromField(iqamah);
+    // The route's rules, field by field: a field in error keeps the last good value in `form`.
+    const checked = checkInput(displaySettingsInputSchema, { slideSeconds: slideValue, iqamahScreenMinutes: iqamahValue });
+    const fieldErrors = checked.ok ? {} : checked.fields;
     setErrors(fieldErrors);
     setForm((current) => ({
-      slideSeconds: typeof slideValue === 'number' ? slideValue : current.slideSeconds,
-      iqamahScreenMinutes: typeof iqamahValue === 'number' ? iqamahValue : current.iqamahScreenMinutes,
+      slideSeconds: fieldErrors['slideSeconds'] === undefined ? (slideValue as number) : current.slideSeconds,
+      iqamahScreenMinutes:
+        fieldErrors['iqamahScreenMinutes'] === undefined ? (iqamahValue as number) : current.iqamahScreenMinutes,
       theme: next.theme ?? current.theme,
     }));
   }

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { site } from '../../config/site.ts';
 import { yearIn } from '../../domain/dates/zoned.ts';
 import { displayDayOf, type DisplayDay, type DisplayYear } from '../../domain/display/display-day.ts';
-import { DISPLAY_LIMITS, DISPLAY_THEMES, type DisplaySettings } from '../../domain/display/settings.ts';
+import type { DisplaySettings } from '../../domain/display/settings.ts';
+import { displaySettingsInputSchema } from '../../domain/display/settings-input.ts';
 import { parseYear } from '../../domain/prayer-times/csv-parse.ts';
 import { scheduleOfTimetable } from '../../domain/schedule/schedule.ts';
 import { findDisplaySettings, saveDisplaySettings } from '../db/repositories/display-settings.ts';
 import { listDaysBetween } from '../db/repositories/prayer-times.ts';
 import { currentPrayerSettings } from '../schedule/prayer-schedule.ts';
 import type { AppEnv } from '../env.ts';
-import { JSON_OBJECT_REQUIRED } from '../../domain/event-rules/event-input.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { ADMINS, requireRole } from '../middleware/require-role.ts';
 import { jsonBody, validate } from '../middleware/validate.ts';
@@ -22,27 +22,6 @@ export const DISPLAY_YEARS_AHEAD = 2;
 const SETTINGS_MAX_AGE_SECONDS = 60;
 const PRAYER_SETTINGS_MAX_AGE_SECONDS = 60;
 const TIMETABLE_MAX_AGE_SECONDS = 300;
-
-const whole = (label: string, limits: { min: number; max: number }, unit: string) =>
-  z
-    .number({ error: `${label} must be a whole number of ${unit} from ${limits.min} to ${limits.max}` })
-    .int(`${label} must be a whole number of ${unit} from ${limits.min} to ${limits.max}`)
-    .min(limits.min, `${label} must be at least ${limits.min} ${unit}`)
-    .max(limits.max, `${label} must be at most ${limits.max} ${unit}`);
-
-/** PUT /api/display/settings: any of the three fields; the others keep their saved (or default) value. */
-export const displaySettingsInputSchema = z
-  .object(
-    {
-      slideSeconds: whole('Slide time', DISPLAY_LIMITS.slideSeconds, 'seconds').optional(),
-      iqamahScreenMinutes: whole('Iqamah screen time', DISPLAY_LIMITS.iqamahScreenMinutes, 'minutes').optional(),
-      theme: z.enum(DISPLAY_THEMES, { error: `Theme must be one of: ${DISPLAY_THEMES.join(', ')}` }).optional(),
-    },
-    { error: JSON_OBJECT_REQUIRED },
-  )
-  .refine((input) => Object.values(input).some((value) => value !== undefined), {
-    message: 'Send at least one of slideSeconds, iqamahScreenMinutes, theme',
-  });
 
 /** The display's settings as the API answers: the saved ones, or the config's defaults, and when and by whom. */
 export type DisplaySettingsAnswer = DisplaySettings & { updatedAt: string | null; updatedBy: string | null };
