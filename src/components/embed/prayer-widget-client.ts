@@ -1,4 +1,4 @@
-import { addDays, isoDateIn, minutesOfDayIn } from '../../domain/dates/zoned.ts';
+import { addDays, isoDateIn } from '../../domain/dates/zoned.ts';
 import { prayerDayOf, type PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
 import { widgetView } from '../../domain/prayer-times/widget-view.ts';
 import { decodeDailyTable } from '../../islands/prayer-times/compact-days.ts';
@@ -50,7 +50,7 @@ export function startPrayerWidget(
       askServer(date);
       return;
     }
-    const view = widgetView(today, dayOf(addDays(date, 1)), minutesOfDayIn(data.timeZone, now));
+    const view = widgetView(today, dayOf(addDays(date, 1)), data.timeZone, now);
     const html = widgetBodyHtml(view, longDateLabel(date), data.hijri[date] ?? fetched.get(date)?.hijri ?? null);
     if (html !== last) {
       root.innerHTML = html;

@@ -1,6 +1,6 @@
 import { normalizeHhMm } from '../dates/time-of-day.ts';
 import type { ScheduleDay } from '../schedule/schedule.ts';
-import { EID_NAMES, type EidKind } from '../schedule/settings.ts';
+import { EID_NAMES, type EidKind, type Khutbah } from '../schedule/settings.ts';
 import { PRAYER_TIME_FIELDS, type DailyTimes, type PrayerTimesSource } from './types.ts';
 
 /** One Jumu'ah of a Friday: its time ('HH:MM') and, where the masjid gives them, language, place or khateeb. */
@@ -36,6 +36,15 @@ const joined = (parts: readonly string[]) =>
     .filter(Boolean)
     .join(' · ');
 
+/** The khutbahs as Jumu'ahs: their times, with language, place and khateeb as one line of details. */
+export function jumuahTimesOf(khutbahs: readonly Partial<Khutbah>[]): JumuahTime[] {
+  return khutbahs.flatMap((k): JumuahTime[] => {
+    const time = normalizeHhMm(k.time ?? '');
+    const details = joined([k.language ?? '', k.place ?? '', k.khateeb ?? '']);
+    return time ? [details ? { time, details } : { time }] : [];
+  });
+}
+
 /**
  * A day of the masjid's one schedule (src/domain/schedule: timetable, iqamah rules, overrides, khutbahs,
  * Eid) as the prayer-times feed and the widget read it. Every reader of the schedule outside the pages of
@@ -43,11 +52,7 @@ const joined = (parts: readonly string[]) =>
  */
 export function prayerDayOf(day: ScheduleDay): PrayerDay {
   const times = Object.fromEntries(PRAYER_TIME_FIELDS.map((field) => [field, day[field]])) as DailyTimes;
-  const jumuah = (day.jumuah ?? []).flatMap((k): JumuahTime[] => {
-    const time = normalizeHhMm(k.time);
-    const details = joined([k.language, k.place, k.khateeb]);
-    return time ? [details ? { time, details } : { time }] : [];
-  });
+  const jumuah = jumuahTimesOf(day.jumuah ?? []);
   const eid = day.eidPrayers.flatMap((prayer) =>
     prayer.times.flatMap((raw): EidTime[] => {
       const time = normalizeHhMm(raw);
