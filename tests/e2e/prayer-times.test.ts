@@ -4,7 +4,7 @@ import { site as masjid } from '../../src/config/site.ts';
 import { addDays, daysInMonth, isoDateIn, minutesOfDayIn, weekdayOf, yearIn } from '../../src/domain/dates/zoned.ts';
 import { hijriDate } from '../../src/domain/hijri/hijri.ts';
 import { calculatedDay } from '../../src/domain/prayer-times/calculated.ts';
-import { displayTime, nextPrayer } from '../../src/domain/prayer-times/schedule.ts';
+import { displayTime, nextPrayer } from '../../src/domain/prayer-times/display-time.ts';
 import type { DailyTimes } from '../../src/domain/prayer-times/types.ts';
 import { launchChromium } from '../support/browser.ts';
 import { startSite, type StartedSite } from '../support/npm-start.ts';

@@ -1,7 +1,7 @@
 import { site } from '../../config/site.ts';
 import { addDays, isoDateIn } from '../../domain/dates/zoned.ts';
 import { prayerDayOf, type EidTime, type JumuahTime } from '../../domain/prayer-times/prayer-days.ts';
-import { encodeDays } from '../../islands/prayer-times/compact-days.ts';
+import { encodeDays } from '../../views/prayer-times/compact-days.ts';
 import { scheduleOf, type ScheduleContent } from '../prayer-times/schedule-extras.ts';
 
 /** Days before and after the build's date the widget carries: it stays right for two months without a rebuild. */

@@ -1,8 +1,8 @@
 import { addDays, isoDateIn } from '../../domain/dates/zoned.ts';
 import { prayerDayOf, type PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
-import { widgetView } from '../../domain/prayer-times/widget-view.ts';
-import { decodeDailyTable } from '../../islands/prayer-times/compact-days.ts';
-import { longDateLabel } from '../../islands/prayer-times/today.ts';
+import { widgetView } from '../../views/prayer-times/widget-view.ts';
+import { decodeDailyTable } from '../../views/prayer-times/compact-days.ts';
+import { longDateLabel } from '../../views/prayer-times/today.ts';
 import type { WidgetData } from './embed-data.ts';
 import { widgetBodyHtml } from './widget-markup.ts';
 

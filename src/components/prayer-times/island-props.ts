@@ -4,11 +4,10 @@ import type { PrayerTimeField } from '../../domain/prayer-times/types.ts';
 import { khutbahTimesText } from '../../domain/schedule/schedule.ts';
 import { defaultPrayerSettings, khutbahsOn, type PrayerSettings } from '../../domain/schedule/settings.ts';
 import { yearlyListing } from '../../domain/schedule/yearly-listing.ts';
-import { decodeDays, encodeDays } from '../../islands/prayer-times/compact-days.ts';
-import { YEARLY_FIELDS, yearlyFingerprint } from '../../islands/prayer-times/yearly-days.ts';
-import { hijriText, type TodayConfig } from '../../islands/prayer-times/today.ts';
-import type { TodayPrayerTimesProps } from '../../islands/prayer-times/today-shared.tsx';
-import type { YearlyMonthsProps, YearlyScheduleProps } from '../../islands/prayer-times/yearly-schedule.tsx';
+import { decodeDays, encodeDays } from '../../views/prayer-times/compact-days.ts';
+import { YEARLY_FIELDS, yearlyFingerprint } from '../../views/prayer-times/yearly-days.ts';
+import { hijriText, type TodayConfig } from '../../views/prayer-times/today.ts';
+import type { TodayPrayerTimesProps, YearlyMonthsProps, YearlyScheduleProps } from '../../views/prayer-times/props.ts';
 import { monthJumuahText, scheduleOf, type ScheduleContent } from './schedule-extras.ts';
 
 /** A day of the build's content snapshot (every uploaded day from Jan 1 of the year to Jan 31 next year). */

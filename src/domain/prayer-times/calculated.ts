@@ -2,7 +2,7 @@ import { CalculationMethod, Coordinates, HighLatitudeRule, Madhab, PrayerTimes }
 import type { SiteConfig } from '../../config/site.ts';
 import { formatHhMm, parseTimeOfDay } from '../dates/time-of-day.ts';
 import { addDays, parseIsoDate, zonedDateTimeIn } from '../dates/zoned.ts';
-import { hasPrayerData } from './schedule.ts';
+import { hasPrayerData } from './display-time.ts';
 import { dailyTimesOf, type DailyPrayerTimes, type PrayerTimesRecord, type PrayerTimesSource } from './types.ts';
 
 export type PrayerConfig = Pick<SiteConfig, 'timeZone' | 'geo' | 'prayer'>;

@@ -1,7 +1,7 @@
 import { formatHhMm, hhMmTo12h, normalizeHhMm, parseTimeOfDay, type MinutesOfDay } from '../dates/time-of-day.ts';
 import { addDays, daysBetween, localDayLengthMinutes, offsetMsIn, parseIsoDate, weekdayOf } from '../dates/zoned.ts';
 import { hijriDate, type HijriDate } from '../hijri/hijri.ts';
-import { hasPrayerData } from '../prayer-times/schedule.ts';
+import { hasPrayerData } from '../prayer-times/display-time.ts';
 import {
   PRAYERS,
   type DailyTimes,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { displayTime } from '../../domain/prayer-times/schedule.ts';
-import { TODAY_ROWS, timeOf, type TodayView } from './today.ts';
+import { displayTime } from '../../domain/prayer-times/display-time.ts';
+import { TODAY_ROWS, timeOf, type TodayView } from '../../views/prayer-times/today.ts';
 import { DateLine, SourceNote, TomorrowNote, useTodayView, type TodayPrayerTimesProps } from './today-shared.tsx';
 
 /** SPEC 2's compact variant of today's prayer times (the yearly page): a six-row table titled "Today's Prayer Times". */

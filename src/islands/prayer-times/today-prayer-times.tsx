@@ -1,7 +1,7 @@
 import { cn } from '../../lib/cn.ts';
 import { Icon, type IconName } from '../../lib/icons.tsx';
-import { displayTime } from '../../domain/prayer-times/schedule.ts';
-import { TODAY_ROWS, timeOf, type TodayRow, type TodayView } from './today.ts';
+import { displayTime } from '../../domain/prayer-times/display-time.ts';
+import { TODAY_ROWS, timeOf, type TodayRow, type TodayView } from '../../views/prayer-times/today.ts';
 import { DateLine, SourceNote, TomorrowNote, useTodayView, type TodayPrayerTimesProps } from './today-shared.tsx';
 
 /** Today's prayer times as a card per prayer (the home page); the compact table is today-prayer-table.tsx. */

@@ -1,26 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { isoDateIn, minutesOfDayIn } from '../../domain/dates/zoned.ts';
-import { displayTime } from '../../domain/prayer-times/schedule.ts';
+import { displayTime } from '../../domain/prayer-times/display-time.ts';
 import { Icon } from '../../lib/icons.tsx';
 import { usePageQuery } from '../../lib/page-query.ts';
 import { todayPrayerTimesQuery } from './api/get-today-prayer-times.ts';
-import { decodeDailyTable } from './compact-days.ts';
+import { decodeDailyTable } from '../../views/prayer-times/compact-days.ts';
 import { showDatedContent } from './dated-content.ts';
-import { dayLookup, hijriText, todayView, type Calculate, type TodayConfig, type TodayView } from './today.ts';
+import { dayLookup, hijriText, todayView, type Calculate, type TodayView } from '../../views/prayer-times/today.ts';
+import type { TodayPrayerTimesProps } from '../../views/prayer-times/props.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 
-/** The props of both today islands: the cards (home) and the compact table (yearly page). */
-export interface TodayPrayerTimesProps {
-  /** The build's uploaded days around its own date, encoded by compact-days.ts (the browser picks today's row). */
-  days: string;
-  /** The build's fallback times for the days of that range without an uploaded one, encoded the same way. */
-  fallbackDays?: string;
-  /** The masjid-zone date of the build: what the static HTML shows, labelled with that date. */
-  buildDate: string;
-  /** The Hijri text of the build's date, as the build computed it (null when it could not). */
-  buildHijri?: string | null;
-  config: TodayConfig;
-}
+export type { TodayPrayerTimesProps };
 
 /** The schedule (adhan-js and the prayer settings' rules), loaded once per page and only for a day the build did not cover. */
 let calculation: Promise<Calculate> | undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PrayerDay } from './prayer-days.ts';
-import type { DailyTimes } from './types.ts';
-import { instantOf } from '../schedule/next-prayer.ts';
+import type { PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
+import type { DailyTimes } from '../../domain/prayer-times/types.ts';
+import { instantOf } from '../../domain/schedule/next-prayer.ts';
 import { nextText, untilText, widgetView } from './widget-view.ts';
 
 const TIMES: DailyTimes = {

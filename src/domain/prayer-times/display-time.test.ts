@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayTime, hasPrayerData, nextPrayer } from './schedule.ts';
+import { displayTime, hasPrayerData, nextPrayer } from './display-time.ts';
 import type { DailyTimes } from './types.ts';
 
 const times: DailyTimes = {

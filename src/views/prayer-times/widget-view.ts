@@ -1,7 +1,7 @@
-import { hhMmTo12h, parseTimeOfDay } from '../dates/time-of-day.ts';
-import { nextCongregation } from '../schedule/next-prayer.ts';
-import { ALL_PRAYERS, dayCongregations } from './prayer-calendar.ts';
-import type { PrayerDay } from './prayer-days.ts';
+import { hhMmTo12h, parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
+import { nextCongregation } from '../../domain/schedule/next-prayer.ts';
+import { ALL_PRAYERS, dayCongregations } from '../../domain/prayer-times/prayer-calendar.ts';
+import type { PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
 
 /** One line of the widget: a prayer (or sunrise, or a Jumu'ah) with its times as '6:00 AM'. */
 export interface WidgetRow {

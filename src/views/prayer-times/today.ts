@@ -4,7 +4,7 @@ import { hijriDate } from '../../domain/hijri/hijri.ts';
 import { parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
 import type { PrayerConfig } from '../../domain/prayer-times/calculated.ts';
 import type { PrayerSettings } from '../../domain/schedule/settings.ts';
-import { nextPrayer, type NextPrayer } from '../../domain/prayer-times/schedule.ts';
+import { nextPrayer, type NextPrayer } from '../../domain/prayer-times/display-time.ts';
 import {
   PRAYER_TIME_FIELDS,
   type DailyPrayerTimes,
