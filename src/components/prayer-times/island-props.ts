@@ -1,6 +1,8 @@
 import { site } from '../../config/site.ts';
 import { addDays, isoDateIn } from '../../domain/dates/zoned.ts';
+import { prayerDayOf, type PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
 import type { PrayerTimeField } from '../../domain/prayer-times/types.ts';
+import { specialDaysOf } from '../../views/prayer-times/special-days.ts';
 import { khutbahTimesText } from '../../domain/schedule/schedule.ts';
 import { defaultPrayerSettings, khutbahsOn, type PrayerSettings } from '../../domain/schedule/settings.ts';
 import { yearlyListing } from '../../domain/schedule/yearly-listing.ts';
@@ -33,8 +35,15 @@ export function todayIslandProps(content: ScheduleContent, now: Date = new Date(
     buildHijri: buildDay?.hijri?.text ?? hijriText(buildDate, settings.hijri.offsetDays),
     days: encodeDays(days.filter((day) => day.source === 'uploaded')),
     fallbackDays: encodeDays(days.filter((day) => day.source !== 'uploaded')),
+    ...specialDaysProp(days.map(prayerDayOf)),
     config: todayConfig(settings),
   };
+}
+
+/** The Jumu'ahs and Eid prayers of the carried days, as JSON; nothing when there are none. */
+function specialDaysProp(days: readonly PrayerDay[]): Pick<TodayPrayerTimesProps, 'specialDays'> {
+  const special = specialDaysOf(days);
+  return Object.keys(special.jumuah).length || Object.keys(special.eid).length ? { specialDays: JSON.stringify(special) } : {};
 }
 
 /**

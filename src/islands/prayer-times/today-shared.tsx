@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import { isoDateIn, minutesOfDayIn } from '../../domain/dates/zoned.ts';
-import { displayTime } from '../../domain/prayer-times/display-time.ts';
+import { isoDateIn } from '../../domain/dates/zoned.ts';
 import { Icon } from '../../lib/icons.tsx';
 import { usePageQuery } from '../../lib/page-query.ts';
 import { todayPrayerTimesQuery } from './api/get-today-prayer-times.ts';
 import { decodeDailyTable } from '../../views/prayer-times/compact-days.ts';
 import { showDatedContent } from './dated-content.ts';
-import { dayLookup, hijriText, todayView, type Calculate, type TodayView } from '../../views/prayer-times/today.ts';
+import { dayLookup, hijriText, nextNote, todayView, type Calculate, type TodayView } from '../../views/prayer-times/today.ts';
 import type { TodayPrayerTimesProps } from '../../views/prayer-times/props.ts';
+import type { SpecialDays } from '../../views/prayer-times/special-days.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 
 export type { TodayPrayerTimesProps };
@@ -26,7 +26,7 @@ function loadCalculation(): Promise<Calculate> {
  * highlighted every minute, and GET /api/prayer-times is asked once for changes made after the build.
  * `hydrated` says the view is the browser's today rather than the build's day.
  */
-export function useTodayView({ days, fallbackDays = '', buildDate, buildHijri, config }: TodayPrayerTimesProps): {
+export function useTodayView({ days, fallbackDays = '', specialDays, buildDate, buildHijri, config }: TodayPrayerTimesProps): {
   view: TodayView | null;
   hydrated: boolean;
 } {
@@ -40,15 +40,15 @@ export function useTodayView({ days, fallbackDays = '', buildDate, buildHijri, c
   useEffect(() => void isoDateIn(config.timeZone, new Date()), [config.timeZone]);
   const now = useMinuteClock();
   const date = now ? isoDateIn(config.timeZone, now) : buildDate;
-  const nowMinutes = now ? minutesOfDayIn(config.timeZone, now) : null;
   const { data: fromServer } = usePageQuery(todayPrayerTimesQuery(date), now !== null);
   const hijriFor = useMemo(
     () => (day: string) => (day === buildDate && buildHijri !== undefined ? buildHijri : hijriText(day, config.hijriDayOffset)),
     [buildDate, buildHijri, config],
   );
+  const special = useMemo(() => (specialDays ? (JSON.parse(specialDays) as SpecialDays) : undefined), [specialDays]);
   const current = useMemo(
-    () => todayView(date, lookup, config, nowMinutes, fromServer, hijriFor),
-    [date, lookup, config, nowMinutes, fromServer, hijriFor],
+    () => todayView(date, lookup, config, now, fromServer, hijriFor, special),
+    [date, lookup, config, now, fromServer, hijriFor, special],
   );
   const needsCalculation = current === null && calculate === undefined;
   useEffect(() => {
@@ -64,8 +64,8 @@ export function useTodayView({ days, fallbackDays = '', buildDate, buildHijri, c
   }, [needsCalculation]);
   // Until the calculation arrives (a day the build did not embed), the build day's times stay as they were.
   const built = useMemo(
-    () => todayView(buildDate, lookup, config, null, null, hijriFor),
-    [buildDate, lookup, config, hijriFor],
+    () => todayView(buildDate, lookup, config, null, null, hijriFor, special),
+    [buildDate, lookup, config, hijriFor, special],
   );
   const hydrated = now !== null && current !== null;
   // The page's dated notices and cards, for the masjid's today rather than the build's.
@@ -97,12 +97,13 @@ export function DateLine({ view, hydrated, className }: { view: TodayView; hydra
   );
 }
 
-/** After Isha's iqamah nothing of today's is next: say when Fajr is tomorrow. */
-export function TomorrowNote({ view }: { view: TodayView }) {
-  if (!view.tomorrowFajr) return null;
+/** The next congregation when no card holds it: tomorrow's Fajr after Isha, or an Eid prayer. */
+export function NextNote({ view }: { view: TodayView }) {
+  const note = nextNote(view);
+  if (!note) return null;
   return (
-    <p className="mt-3 text-sm font-medium text-ink-700" data-next-tomorrow>
-      Next: Fajr tomorrow, iqamah at {displayTime(view.tomorrowFajr)}
+    <p className="mt-3 text-sm font-medium text-ink-700" data-next-tomorrow={view.next?.date !== view.date || undefined}>
+      {note}
     </p>
   );
 }

@@ -12,6 +12,8 @@ export interface TodayPrayerTimesProps {
   days: string;
   /** The build's fallback times for the days of that range without an uploaded one, encoded the same way. */
   fallbackDays?: string;
+  /** The Jumu'ahs and Eid prayers of those days (special-days.ts, as JSON); absent when there are none. */
+  specialDays?: string;
   /** The masjid-zone date of the build: what the static HTML shows, labelled with that date. */
   buildDate: string;
   /** The Hijri text of the build's date, as the build computed it (null when it could not). */

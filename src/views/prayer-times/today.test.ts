@@ -3,7 +3,8 @@ import { site } from '../../config/site.ts';
 import { calculatedDay, prayerTimesFor } from '../../domain/prayer-times/calculated.ts';
 import { hijriDate } from '../../domain/hijri/hijri.ts';
 import type { DailyPrayerTimes, PrayerTimesRecord } from '../../domain/prayer-times/types.ts';
-import { dayLookup, longDateLabel, todayView, type TodayConfig } from './today.ts';
+import { instantOf } from '../../domain/schedule/next-prayer.ts';
+import { dayLookup, longDateLabel, nextNote, todayView, type TodayConfig } from './today.ts';
 
 const config: TodayConfig = { timeZone: site.timeZone, geo: site.geo, prayer: site.prayer, hijriDayOffset: 0 };
 const uploaded: DailyPrayerTimes = {
@@ -20,6 +21,9 @@ const uploaded: DailyPrayerTimes = {
   ishaAdhan: '18:20',
   ishaIqamah: '18:45',
 };
+/** The instant `minutes` past the masjid's midnight on 2026-11-26. */
+const at = (minutes: number) =>
+  instantOf(config.timeZone, '2026-11-26', `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`)!;
 const embedded = new Map([[uploaded.date, uploaded]]);
 /** The island's lookup with the calculation loaded. */
 const days = (cfg: TodayConfig = config) => dayLookup(embedded, new Map(), cfg, prayerTimesFor);
@@ -80,15 +84,32 @@ describe('todayView', () => {
     [13 * 60, 'asr'],
     [17 * 60 + 1, 'isha'],
   ])('at minute %s the next prayer is %s', (minutes, prayer) => {
-    const view = todayView('2026-11-26', days(), config, minutes)!;
-    expect(view.next?.prayer).toBe(prayer);
-    expect(view.tomorrowFajr).toBeNull();
+    const view = todayView('2026-11-26', days(), config, at(minutes))!;
+    expect(view.next?.row).toBe(prayer);
+    expect(nextNote(view)).toBeNull();
   });
 
   it("after Isha's iqamah names tomorrow's Fajr iqamah", () => {
-    const view = todayView('2026-11-26', days(), config, 18 * 60 + 46)!;
-    expect(view.next).toBeNull();
-    expect(view.tomorrowFajr).toBe(calculatedDay('2026-11-27', site).fajrIqamah);
+    const view = todayView('2026-11-26', days(), config, at(18 * 60 + 46))!;
+    expect(view.next).toMatchObject({ row: 'fajr', date: '2026-11-27', time: calculatedDay('2026-11-27', site).fajrIqamah });
+    expect(nextNote(view)).toMatch(/^Next: Fajr tomorrow, iqamah at \d{1,2}:\d\d AM$/);
+  });
+
+  it("puts the Jumu'ah in Dhuhr's place on a Friday, and names an Eid prayer no card holds", () => {
+    const friday = { ...uploaded, date: '2026-11-27' };
+    const lookup = dayLookup(new Map([[friday.date, friday]]), new Map(), config);
+    const special = {
+      jumuah: { '2026-11-27': [{ time: '13:00' }, { time: '14:00', details: 'Arabic' }] },
+      eid: { '2026-11-27': [{ kind: 'fitr' as const, title: 'Eid al-Fitr prayer', time: '08:00' }] },
+    };
+    const atFriday = (hhmm: string) => instantOf(config.timeZone, friday.date, hhmm)!;
+    const morning = todayView(friday.date, lookup, config, atFriday('07:00'), null, undefined, special)!;
+    expect(morning.jumuah.map((j) => j.time)).toEqual(['13:00', '14:00']);
+    expect(morning.next).toMatchObject({ key: 'eid-1', row: 'eid' });
+    expect(nextNote(morning)).toBe('Next: Eid al-Fitr prayer at 8:00 AM');
+    const noon = todayView(friday.date, lookup, config, atFriday('13:30'), null, undefined, special)!;
+    expect(noon.next).toMatchObject({ key: 'jumuah-2', row: 'jumuah', time: '14:00' });
+    expect(nextNote(noon)).toBeNull();
   });
 
   it('applies the Hijri day offset', () => {
@@ -99,10 +120,10 @@ describe('todayView', () => {
 
   it('needs the calculation only for a day the build did not cover', () => {
     const withoutCalculation = dayLookup(embedded, new Map(), config);
-    expect(todayView('2026-11-26', withoutCalculation, config, 12 * 60)?.times.source).toBe('uploaded');
+    expect(todayView('2026-11-26', withoutCalculation, config, at(12 * 60))?.times.source).toBe('uploaded');
     expect(todayView('2027-06-01', withoutCalculation, config, null)).toBeNull();
     // After Isha's iqamah it also needs tomorrow's Fajr.
-    expect(todayView('2026-11-26', withoutCalculation, config, 18 * 60 + 46)).toBeNull();
+    expect(todayView('2026-11-26', withoutCalculation, config, at(18 * 60 + 46))).toBeNull();
   });
 });
 

@@ -1,10 +1,12 @@
 import { MONTH_NAMES } from '../../domain/dates/calendar-names.ts';
-import { addDays, parseIsoDate, weekdayOf } from '../../domain/dates/zoned.ts';
+import { addDays, minutesOfDayIn, parseIsoDate, weekdayOf } from '../../domain/dates/zoned.ts';
 import { hijriDate } from '../../domain/hijri/hijri.ts';
-import { parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
+import { hhMmTo12h, parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
 import type { PrayerConfig } from '../../domain/prayer-times/calculated.ts';
+import type { JumuahTime } from '../../domain/prayer-times/prayer-days.ts';
+import { nextCongregation, type NextCongregation } from '../../domain/schedule/next-prayer.ts';
 import type { PrayerSettings } from '../../domain/schedule/settings.ts';
-import { nextPrayer, type NextPrayer } from '../../domain/prayer-times/display-time.ts';
+import { prayerDayFrom, type SpecialDays } from './special-days.ts';
 import {
   PRAYER_TIME_FIELDS,
   type DailyPrayerTimes,
@@ -45,10 +47,10 @@ export type TodayView = {
   dateLabel: string;
   hijri: string | null;
   times: PrayerTimesRecord;
-  /** The prayer to highlight; null before the clock is known (static HTML) and after Isha's iqamah. */
-  next: NextPrayer | null;
-  /** After Isha's iqamah: tomorrow's Fajr iqamah, the next prayer (null otherwise). */
-  tomorrowFajr: string | null;
+  /** Fridays: the Jumu'ahs, which take Dhuhr's card; empty on other days. */
+  jumuah: readonly JumuahTime[];
+  /** The next congregation (src/domain/schedule/next-prayer.ts); null before the clock is known (static HTML). */
+  next: NextCongregation | null;
 };
 
 /** The schedule's calculation (adhan-js), loaded by the island only for a day the build did not resolve. */
@@ -99,29 +101,52 @@ export function todayView(
   date: string,
   days: DayLookup,
   config: TodayConfig,
-  nowMinutes: number | null,
+  now: Date | null,
   fromServer?: PrayerTimesRecord | null,
   hijriFor: (date: string) => string | null = (day) => hijriText(day, config.hijriDayOffset),
+  special: SpecialDays = { jumuah: {}, eid: {} },
 ): TodayView | null {
   const times = fromServer && fromServer.date === date ? fromServer : days(date);
   if (!times) return null;
-  // From the Maghrib adhan the Hijri date is the next day's, when the masjid's day turns at sunset.
-  const evening = config.hijriAtMaghrib === true && nowMinutes !== null && nowMinutes >= (parseTimeOfDay(times.maghribAdhan) ?? 1440);
-  const next = nowMinutes === null ? null : nextPrayer(times, nowMinutes);
-  let tomorrowFajr: string | null = null;
-  if (nowMinutes !== null && next === null) {
-    const tomorrow = days(addDays(date, 1));
-    if (!tomorrow) return null;
-    tomorrowFajr = tomorrow.fajrIqamah;
+  const today = prayerDayFrom(times, special);
+  let next: NextCongregation | null = null;
+  if (now) {
+    next = nextCongregation([today], config.timeZone, now);
+    if (!next) {
+      // After the day's last congregation the next is tomorrow's first.
+      const tomorrow = days(addDays(date, 1));
+      if (!tomorrow) return null;
+      next = nextCongregation([prayerDayFrom(tomorrow, special)], config.timeZone, now);
+    }
   }
+  // From the Maghrib adhan the Hijri date is the next day's, when the masjid's day turns at sunset.
+  const evening =
+    config.hijriAtMaghrib === true && now !== null && minutesOfDayIn(config.timeZone, now) >= (parseTimeOfDay(times.maghribAdhan) ?? 1440);
   return {
     date,
     dateLabel: longDateLabel(date),
     hijri: hijriFor(evening ? addDays(date, 1) : date),
     times,
+    jumuah: today.jumuah,
     next,
-    tomorrowFajr,
   };
+}
+
+/** Whether the card of `row` holds the next congregation (the Jumu'ah takes Dhuhr's card). */
+export function isNextRow(view: TodayView, row: TodayRow['key']): boolean {
+  const { next } = view;
+  if (!next || next.date !== view.date) return false;
+  return next.row === row || (row === 'dhuhr' && next.row === 'jumuah');
+}
+
+/** The note for a next congregation no card holds: tomorrow's (after Isha), or an Eid prayer. */
+export function nextNote(view: TodayView): string | null {
+  const { next } = view;
+  if (!next) return null;
+  const time = hhMmTo12h(next.time);
+  if (next.date !== view.date)
+    return next.row === 'fajr' ? `Next: Fajr tomorrow, iqamah at ${time}` : `Next: ${next.title} tomorrow at ${time}`;
+  return next.row === 'eid' ? `Next: ${next.title} at ${time}` : null;
 }
 
 export type TodayRow = {
