@@ -102,6 +102,7 @@ function computeMoments(day: PrayerDay, timeZone: string): Moment[] {
 
 // A screen asks about the same days every second: their moments are worked out once per day object.
 const cache = new WeakMap<PrayerDay, { timeZone: string; moments: Moment[] }>();
+const congregationCache = new WeakMap<PrayerDay, { timeZone: string; moments: Moment[] }>();
 
 /** The day's moments in time order: adhans, sunrise, iqamahs (Jumu'ah khutbahs in Dhuhr's place), Eid prayers. */
 export function momentsOf(day: PrayerDay, timeZone: string): Moment[] {
@@ -116,7 +117,11 @@ const isCongregation = (moment: Moment) => moment.kind !== 'adhan' && moment.kin
 
 /** The congregations of a day, in time order: what the next congregation is chosen from. */
 export function congregationsOf(day: PrayerDay, timeZone: string): Moment[] {
-  return dayCongregations(day, ALL_PRAYERS).flatMap((c) => congregationMoment(day, c, timeZone) ?? []);
+  const cached = congregationCache.get(day);
+  if (cached && cached.timeZone === timeZone) return cached.moments;
+  const moments = dayCongregations(day, ALL_PRAYERS).flatMap((c) => congregationMoment(day, c, timeZone) ?? []);
+  congregationCache.set(day, { timeZone, moments });
+  return moments;
 }
 
 function firstCongregation(moments: Iterable<Moment>, now: Date): NextCongregation | null {
