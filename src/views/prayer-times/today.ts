@@ -1,5 +1,5 @@
-import { MONTH_NAMES } from '../../domain/dates/calendar-names.ts';
-import { addDays, minutesOfDayIn, parseIsoDate, weekdayOf } from '../../domain/dates/zoned.ts';
+import { longDateLabel } from '../../domain/dates/date-labels.ts';
+import { addDays, minutesOfDayIn, parseIsoDate } from '../../domain/dates/zoned.ts';
 import { hijriDate } from '../../domain/hijri/hijri.ts';
 import { hhMmTo12h, parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
 import type { PrayerConfig } from '../../domain/prayer-times/calculated.ts';
@@ -24,14 +24,7 @@ import {
  */
 export type TodayConfig = PrayerConfig & { hijriDayOffset: number; hijriAtMaghrib?: boolean; settings?: PrayerSettings };
 
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/** 'Thursday, November 26, 2026' (fixed English names: the same text on the server and in every browser). */
-export function longDateLabel(isoDate: string): string {
-  const date = parseIsoDate(isoDate);
-  if (!date) throw new RangeError(`Not a date YYYY-MM-DD: ${isoDate}`);
-  return `${WEEKDAY_NAMES[weekdayOf(isoDate)]}, ${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`;
-}
+export { longDateLabel };
 
 /** The Hijri text for the masjid's day, or null when this runtime cannot compute it. */
 export function hijriText(isoDate: string, offsetDays: number): string | null {
