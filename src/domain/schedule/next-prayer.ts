@@ -2,6 +2,7 @@ import { normalizeHhMm, parseTimeOfDay } from '../dates/time-of-day.ts';
 import { parseIsoDate, zonedTimeToUtc } from '../dates/zoned.ts';
 import { ALL_PRAYERS, dayCongregations, type Congregation } from '../prayer-times/prayer-calendar.ts';
 import type { PrayerDay } from '../prayer-times/prayer-days.ts';
+import { ADHAN_FIELD } from '../prayer-times/types.ts';
 
 /**
  * THE rule for "the next prayer" (issue 23): the home card, the widget, the display and GET /api/prayer-times
@@ -48,13 +49,6 @@ export interface WhatIsNext {
 }
 
 const MINUTE_MS = 60_000;
-const ADHAN_FIELD = {
-  fajr: 'fajrAdhan',
-  dhuhr: 'dhuhrAdhan',
-  asr: 'asrAdhan',
-  maghrib: 'maghribAdhan',
-  isha: 'ishaAdhan',
-} as const;
 
 /** The instant the masjid's wall clock shows `time` ('HH:MM') on `date`; null for text that is not a time. */
 export function instantOf(timeZone: string, date: string, time: string): Date | null {

@@ -3,6 +3,7 @@ import { addDays, daysBetween, localDayLengthMinutes, offsetMsIn, parseIsoDate, 
 import { hijriDate, type HijriDate } from '../hijri/hijri.ts';
 import { hasPrayerData } from '../prayer-times/display-time.ts';
 import {
+  ADHAN_FIELD,
   PRAYERS,
   type DailyTimes,
   type Prayer,
@@ -102,13 +103,6 @@ export type ScheduleInput = {
 /** Longer ranges are a caller's mistake (ten years and a bit). */
 export const MAX_SCHEDULE_DAYS = 4000;
 
-const ADHAN_FIELD = {
-  fajr: 'fajrAdhan',
-  dhuhr: 'dhuhrAdhan',
-  asr: 'asrAdhan',
-  maghrib: 'maghribAdhan',
-  isha: 'ishaAdhan',
-} as const;
 /** Each prayer's iqamah field in a day's times. */
 export const IQAMAH_FIELD = {
   fajr: 'fajrIqamah',
