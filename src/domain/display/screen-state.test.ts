@@ -124,6 +124,26 @@ describe('screenState on a Friday (2026-11-27)', () => {
   });
 });
 
+describe('screenState: its countdown beside the one next congregation (next-prayer.ts)', () => {
+  it.each([
+    ['2026-11-25T05:00', 'Fajr adhan', 'fajr'],
+    ['2026-11-25T06:00', 'Sunrise', 'fajr'],
+    ['2026-11-25T06:01', 'Sunrise', 'dhuhr'],
+    ['2026-11-27T12:00', "Jumu'ah khutbah", 'jumuah-1'],
+  ])('at %s the countdown is to %s and the congregation is %s', (local, label, key) => {
+    const state = at(local);
+    expect(state.countdown?.label).toBe(label);
+    expect(state.next?.key).toBe(key);
+  });
+
+  it('does not count down to an Eid prayer, but names it as the congregation', () => {
+    const eid = [{ kind: 'fitr' as const, title: 'Eid al-Fitr prayer', time: '08:00' }];
+    const state = at('2026-03-20T07:00', { dayFor: lookup({ '2026-03-20': { eid, jumuah: [] } }) });
+    expect(state.countdown?.label).toBe('Dhuhr adhan');
+    expect(state.next).toMatchObject({ key: 'eid-1', title: 'Eid al-Fitr prayer' });
+  });
+});
+
 describe('screenState across DST changes (Los Angeles)', () => {
   it('counts the real time left across the spring change (2026-03-08, 02:00 → 03:00)', () => {
     // 01:00 PST to 05:40 PDT is 3 h 40 min of real time, not the 4 h 40 min the wall clock suggests.

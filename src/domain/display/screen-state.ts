@@ -1,6 +1,7 @@
 import { addDays, isoDateIn, weekdayOf } from '../dates/zoned.ts';
 import type { PrayerDay } from '../prayer-times/prayer-days.ts';
-import { instantOf, momentsOf, whatIsNext, type Moment, type NextCongregation } from '../schedule/next-prayer.ts';
+import { instantOf, nextCongregation, type Moment, type NextCongregation } from '../schedule/next-prayer.ts';
+import { momentsOf } from './day-moments.ts';
 import { congregationDayOf, type DisplayDay } from './display-day.ts';
 
 export { instantOf };
@@ -100,8 +101,8 @@ function rowsOf(day: DisplayDay): Omit<ScreenRow, 'state'>[] {
   ];
 }
 
-// A screen asks about the same three days every second: each is read as a PrayerDay once, so the moments'
-// cache (keyed by that object) holds.
+// A screen asks about the same three days every second: each is read as a PrayerDay, and its targets
+// worked out, once per day object.
 const prayerDays = new WeakMap<DisplayDay, PrayerDay>();
 function prayerDayFor(day: DisplayDay): PrayerDay {
   let prayerDay = prayerDays.get(day);
@@ -109,9 +110,15 @@ function prayerDayFor(day: DisplayDay): PrayerDay {
   return prayerDay;
 }
 
+const targetCache = new WeakMap<DisplayDay, { timeZone: string; targets: Target[] }>();
+
 /** The moments of a day the screen counts down to: each adhan then its iqamah, sunrise, on Fridays the khutbahs. */
 export function targetsOf(day: DisplayDay, timeZone: string): Target[] {
-  return momentsOf(prayerDayFor(day), timeZone).filter((moment): moment is Target => moment.kind !== 'eid');
+  const cached = targetCache.get(day);
+  if (cached && cached.timeZone === timeZone) return cached.targets;
+  const targets = momentsOf(prayerDayFor(day), timeZone).filter((moment): moment is Target => moment.kind !== 'eid');
+  targetCache.set(day, { timeZone, targets });
+  return targets;
 }
 
 function countdownLabel(target: Target): string {
@@ -154,11 +161,9 @@ export function screenState(input: {
   const tableDay = showTomorrow ? tomorrowDay : todayDay;
   const tableTargets = showTomorrow ? tomorrowTargets : todayTargets;
 
-  const { congregation, countdown: next } = whatIsNext(
-    [yesterdayDay, todayDay, tomorrowDay].map(prayerDayFor),
-    timeZone,
-    now,
-  ) as { congregation: NextCongregation | null; countdown: Target | null };
+  const congregation = nextCongregation([prayerDayFor(todayDay), prayerDayFor(tomorrowDay)], timeZone, now);
+  // The countdown counts to the second: a moment is over when it arrives.
+  const next = around.find((target) => target.at.getTime() > nowMs) ?? null;
   const nextInTable = next && next.date === tableDay.date ? next.row : null;
   const rows: ScreenRow[] = rowsOf(tableDay).map((row) => {
     const own = tableTargets.filter((target) => target.row === row.key);

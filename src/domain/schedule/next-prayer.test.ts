@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates/zoned.ts';
 import type { PrayerDay } from '../prayer-times/prayer-days.ts';
 import type { DailyTimes } from '../prayer-times/types.ts';
-import { instantOf, nextCongregation, whatIsNext } from './next-prayer.ts';
+import { instantOf, nextCongregation } from './next-prayer.ts';
 
 const TZ = 'America/Los_Angeles';
 const TIMES: DailyTimes = {
@@ -99,25 +99,5 @@ describe('nextCongregation, every minute of a day', () => {
 
   it('is null when no day given has a congregation still to come', () => {
     expect(nextCongregation([day('2026-11-26')], TZ, instantOf(TZ, '2026-11-26', '19:00')!)).toBeNull();
-  });
-});
-
-describe("whatIsNext: the display's countdown beside the congregation", () => {
-  it.each([
-    ['05:00', 'fajr', 'adhan', 'fajr'],
-    ['06:00', 'sunrise', 'sunrise', 'fajr'],
-    ['06:01', 'sunrise', 'sunrise', 'dhuhr'],
-    ['12:00', 'jumuah', 'khutbah', 'jumuah-1'],
-  ])('at %s the countdown is %s %s and the congregation %s', (time, row, kind, key) => {
-    const today = time === '12:00' ? FRIDAY : day('2026-11-26');
-    const next = whatIsNext([today, day(addDays(today.date, 1))], TZ, instantOf(TZ, today.date, time)!);
-    expect(next.countdown).toMatchObject({ row, kind });
-    expect(next.congregation?.key).toBe(key);
-  });
-
-  it('does not count down to an Eid prayer, but names it as the congregation', () => {
-    const next = whatIsNext([EID], TZ, instantOf(TZ, EID.date, '07:00')!);
-    expect(next.countdown).toMatchObject({ row: 'dhuhr', kind: 'adhan' });
-    expect(next.congregation).toMatchObject({ key: 'eid-1', title: 'Eid al-Fitr prayer' });
   });
 });

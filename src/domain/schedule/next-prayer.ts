@@ -1,13 +1,12 @@
-import { normalizeHhMm, parseTimeOfDay } from '../dates/time-of-day.ts';
+import { parseTimeOfDay } from '../dates/time-of-day.ts';
 import { parseIsoDate, zonedTimeToUtc } from '../dates/zoned.ts';
-import { ALL_PRAYERS, dayCongregations, type Congregation } from '../prayer-times/prayer-calendar.ts';
 import type { PrayerDay } from '../prayer-times/prayer-days.ts';
-import { ADHAN_FIELD } from '../prayer-times/types.ts';
+import { congregationsOfDay, type DayCongregation } from './congregations.ts';
 
 /**
  * THE rule for "the next prayer" (issue 23): the home card, the widget, the display and GET /api/prayer-times
- * all ask `whatIsNext`. A day's congregations are its five iqamahs; on a day with Jumu'ah its khutbahs take
- * Dhuhr's place; an Eid day adds its Eid prayers (dayCongregations). The next congregation is the first
+ * all ask `nextCongregation` (the display adds its countdown's adhans and sunrise: display/day-moments.ts).
+ * A day's congregations are its five iqamahs; on a day with Jumu'ah its khutbahs take Dhuhr's place; an Eid day adds its Eid prayers (congregationsOfDay). The next congregation is the first
  * whose minute has not ended: at 1:30:59 PM the 1:30 PM iqamah is still the one "now"; after the day's last
  * one it is the next day's first. Every moment is an instant built from the masjid's wall clock in its
  * zone, so a countdown across a DST change is the real time left.
@@ -38,16 +37,6 @@ export interface NextCongregation extends Moment {
   inMinutes: number;
 }
 
-export interface WhatIsNext {
-  /** The congregation every surface marks as next; null when no day given has one still to come. */
-  congregation: NextCongregation | null;
-  /**
-   * The display's countdown: the first adhan, iqamah, sunrise or khutbah after this very instant (the
-   * display counts to the second, so a moment is over when it arrives). Eid prayers are not counted down.
-   */
-  countdown: Moment | null;
-}
-
 const MINUTE_MS = 60_000;
 
 /** The instant the masjid's wall clock shows `time` ('HH:MM') on `date`; null for text that is not a time. */
@@ -58,15 +47,14 @@ export function instantOf(timeZone: string, date: string, time: string): Date | 
   return zonedTimeToUtc(timeZone, { ...day, hour: Math.floor(minutes / 60), minute: minutes % 60, second: 0 });
 }
 
-function congregationMoment(day: PrayerDay, congregation: Congregation, timeZone: string): Moment | null {
+function congregationMoment(day: PrayerDay, congregation: DayCongregation, timeZone: string): Moment | null {
   const at = instantOf(timeZone, day.date, congregation.time);
   if (!at) return null;
   const { prayer, kind, index, title, time } = congregation;
-  const special = kind === 'jumuah' || kind === 'eid';
   return {
     row: prayer,
-    kind: kind === 'jumuah' ? 'khutbah' : kind === 'eid' ? 'eid' : 'iqamah',
-    key: special ? `${kind}-${index}` : prayer,
+    kind: kind === 'jumuah' ? 'khutbah' : kind,
+    key: kind === 'iqamah' ? prayer : `${kind}-${index}`,
     title,
     date: day.date,
     time,
@@ -74,75 +62,29 @@ function congregationMoment(day: PrayerDay, congregation: Congregation, timeZone
   };
 }
 
-function computeMoments(day: PrayerDay, timeZone: string): Moment[] {
-  const moments: Moment[] = [];
-  const add = (row: MomentRow, kind: MomentKind, title: string, raw: string) => {
-    const time = normalizeHhMm(raw);
-    const at = time && instantOf(timeZone, day.date, time);
-    if (time && at) moments.push({ row, kind, key: row, title, date: day.date, time, at });
-  };
-  add('sunrise', 'sunrise', 'Sunrise', day.times.shouruq);
-  const jumuah = day.jumuah.length > 0;
-  for (const [prayer, field] of Object.entries(ADHAN_FIELD) as [keyof typeof ADHAN_FIELD, string][]) {
-    // On a Jumu'ah day the khutbah is the midday moment: Dhuhr's adhan is not counted down.
-    if (prayer === 'dhuhr' && jumuah) continue;
-    add(prayer, 'adhan', `${prayer[0]!.toUpperCase()}${prayer.slice(1)} adhan`, day.times[field as keyof PrayerDay['times']]);
-  }
-  moments.push(...congregationsOf(day, timeZone));
-  // An adhan at its iqamah's minute comes first: the countdown goes adhan, then iqamah.
-  const order = (m: Moment) => (m.kind === 'adhan' ? 0 : 1);
-  return moments.sort((a, b) => a.at.getTime() - b.at.getTime() || order(a) - order(b));
-}
-
-// A screen asks about the same days every second: their moments are worked out once per day object.
-const cache = new WeakMap<PrayerDay, { timeZone: string; moments: Moment[] }>();
+// A screen asks about the same days every minute (the display: every second): their congregations are
+// worked out once per day object.
 const congregationCache = new WeakMap<PrayerDay, { timeZone: string; moments: Moment[] }>();
-
-/** The day's moments in time order: adhans, sunrise, iqamahs (Jumu'ah khutbahs in Dhuhr's place), Eid prayers. */
-export function momentsOf(day: PrayerDay, timeZone: string): Moment[] {
-  const cached = cache.get(day);
-  if (cached && cached.timeZone === timeZone) return cached.moments;
-  const moments = computeMoments(day, timeZone);
-  cache.set(day, { timeZone, moments });
-  return moments;
-}
-
-const isCongregation = (moment: Moment) => moment.kind !== 'adhan' && moment.kind !== 'sunrise';
 
 /** The congregations of a day, in time order: what the next congregation is chosen from. */
 export function congregationsOf(day: PrayerDay, timeZone: string): Moment[] {
   const cached = congregationCache.get(day);
   if (cached && cached.timeZone === timeZone) return cached.moments;
-  const moments = dayCongregations(day, ALL_PRAYERS).flatMap((c) => congregationMoment(day, c, timeZone) ?? []);
+  const moments = congregationsOfDay(day).flatMap((c) => congregationMoment(day, c, timeZone) ?? []);
   congregationCache.set(day, { timeZone, moments });
   return moments;
 }
 
-function firstCongregation(moments: Iterable<Moment>, now: Date): NextCongregation | null {
-  const nowMs = now.getTime();
-  for (const moment of moments) {
-    const atMs = moment.at.getTime();
-    if (!isCongregation(moment) || atMs + MINUTE_MS <= nowMs) continue;
-    const minuteStart = Math.floor(nowMs / MINUTE_MS) * MINUTE_MS;
-    return { ...moment, inMinutes: Math.max(0, Math.round((atMs - minuteStart) / MINUTE_MS)) };
-  }
-  return null;
-}
-
 /** The next congregation at `now` among `days` (the masjid's days around now in date order: today and tomorrow at least). */
 export function nextCongregation(days: readonly PrayerDay[], timeZone: string, now: Date): NextCongregation | null {
-  return firstCongregation(
-    days.flatMap((day) => congregationsOf(day, timeZone)),
-    now,
-  );
-}
-
-/**
- * What the display needs at `now` among `days` (yesterday, today and tomorrow): the next congregation, by
- * the same rule as nextCongregation, and the moment its countdown counts to.
- */
-export function whatIsNext(days: readonly PrayerDay[], timeZone: string, now: Date): WhatIsNext {
-  const moments = days.flatMap((day) => momentsOf(day, timeZone));
-  const countdown = moments.find((moment) => moment.kind !== 'eid' && moment.at.getTime() > now.getTime()) ?? null;
-  return { congregation: firstCongregation(moments, now), countdown };
+  const nowMs = now.getTime();
+  for (const day of days) {
+    for (const moment of congregationsOf(day, timeZone)) {
+      const atMs = moment.at.getTime();
+      if (atMs + MINUTE_MS <= nowMs) continue;
+      const minuteStart = Math.floor(nowMs / MINUTE_MS) * MINUTE_MS;
+      return { ...moment, inMinutes: Math.max(0, Math.round((atMs - minuteStart) / MINUTE_MS)) };
+    }
+  }
+  return null;
 }

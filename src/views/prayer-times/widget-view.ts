@@ -1,6 +1,6 @@
 import { hhMmTo12h, parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
 import { nextCongregation } from '../../domain/schedule/next-prayer.ts';
-import { ALL_PRAYERS, dayCongregations } from '../../domain/prayer-times/prayer-calendar.ts';
+import { congregationsOfDay } from '../../domain/schedule/congregations.ts';
 import type { PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
 
 /** One line of the widget: a prayer (or sunrise, or a Jumu'ah) with its times as '6:00 AM'. */
@@ -41,7 +41,7 @@ export function widgetView(
   timeZone: string,
   now: Date | null,
 ): WidgetView {
-  const moments = dayCongregations(today, ALL_PRAYERS);
+  const moments = congregationsOfDay(today);
   const adhanOf = (field: keyof PrayerDay['times']) => hhMmTo12h(today.times[field]);
   const found = now && nextCongregation(tomorrow ? [today, tomorrow] : [today], timeZone, now);
   const isToday = found?.date === today.date;
