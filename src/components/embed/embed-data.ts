@@ -10,13 +10,15 @@ export const WIDGET_DAYS_BEFORE = 1;
 export const WIDGET_DAYS_AFTER = 60;
 
 /** What the widget page carries for its script: the schedule around the build's date, compactly. */
-export interface WidgetData extends SpecialDays {
+export interface WidgetData {
   timeZone: string;
   buildDate: string;
   /** Every day's eleven times (compact-days encoding). */
   days: string;
   /** The Hijri date of each day's daytime, computed here so the visitor's phone does not have to. */
   hijri: Record<string, string>;
+  /** The days' Jumu'ahs and Eid prayers (special-days.ts). */
+  special: SpecialDays;
 }
 
 /** The widget's days from the build's content snapshot, through the one schedule (scheduleOf, prayerDayOf). */
@@ -27,7 +29,7 @@ export function widgetData(content: ScheduleContent, now: Date): WidgetData {
   const hijri: Record<string, string> = {};
   for (const day of schedule) if (day.hijri) hijri[day.date] = day.hijri.text;
   const days = prayerDays.map((day) => ({ date: day.date, ...day.times }));
-  return { timeZone: site.timeZone, buildDate, days: encodeDays(days), ...specialDaysOf(prayerDays), hijri };
+  return { timeZone: site.timeZone, buildDate, days: encodeDays(days), special: specialDaysOf(prayerDays), hijri };
 }
 
 /** The data block's JSON, safe inside a <script type="application/json"> element. */

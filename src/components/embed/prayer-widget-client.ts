@@ -1,5 +1,6 @@
 import { addDays, isoDateIn } from '../../domain/dates/zoned.ts';
 import { prayerDayOf, type PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
+import { specialOn } from '../../views/prayer-times/special-days.ts';
 import { widgetView } from '../../views/prayer-times/widget-view.ts';
 import { decodeDailyTable } from '../../views/prayer-times/compact-days.ts';
 import { longDateLabel } from '../../views/prayer-times/today.ts';
@@ -26,7 +27,7 @@ export function startPrayerWidget(
 
   const dayOf = (date: string): PrayerDay | undefined => {
     const times = table.get(date);
-    if (times) return { date, times, jumuah: data.jumuah[date] ?? [], eid: data.eid[date] ?? [], source: 'uploaded' };
+    if (times) return { date, times, ...specialOn(data.special, date), source: 'uploaded' };
     return fetched.get(date)?.day;
   };
 

@@ -2,7 +2,7 @@ import { site } from '../../config/site.ts';
 import { addDays, isoDateIn } from '../../domain/dates/zoned.ts';
 import { prayerDayOf, type PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
 import type { PrayerTimeField } from '../../domain/prayer-times/types.ts';
-import { specialDaysOf } from '../../views/prayer-times/special-days.ts';
+import { specialDaysOf, usualSpecialDays } from '../../views/prayer-times/special-days.ts';
 import { khutbahTimesText } from '../../domain/schedule/schedule.ts';
 import { defaultPrayerSettings, khutbahsOn, type PrayerSettings } from '../../domain/schedule/settings.ts';
 import { yearlyListing } from '../../domain/schedule/yearly-listing.ts';
@@ -40,10 +40,10 @@ export function todayIslandProps(content: ScheduleContent, now: Date = new Date(
   };
 }
 
-/** The Jumu'ahs and Eid prayers of the carried days, as JSON; nothing when there are none. */
+/** The Jumu'ahs and Eid prayers of the carried days, as JSON; nothing when they are the usual ones (usualSpecialDays). */
 function specialDaysProp(days: readonly PrayerDay[]): Pick<TodayPrayerTimesProps, 'specialDays'> {
-  const special = specialDaysOf(days);
-  return Object.keys(special.jumuah).length || Object.keys(special.eid).length ? { specialDays: JSON.stringify(special) } : {};
+  const special = JSON.stringify(specialDaysOf(days));
+  return special === JSON.stringify(usualSpecialDays(site.prayer.jummaTime)) ? {} : { specialDays: special };
 }
 
 /**

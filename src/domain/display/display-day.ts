@@ -1,6 +1,7 @@
 import { normalizeHhMm } from '../dates/time-of-day.ts';
 import { parseIsoDate, weekdayOf } from '../dates/zoned.ts';
-import { jumuahTimesOf, prayerDayOf, type EidTime, type PrayerDay } from '../prayer-times/prayer-days.ts';
+import { jumuahTimesOf } from '../prayer-times/jumuah-times.ts';
+import { prayerDayOf, type EidTime, type PrayerDay } from '../prayer-times/prayer-days.ts';
 import { dailyTimesOf, PRAYER_TIME_FIELDS, type DailyTimes, type PrayerTimesSource } from '../prayer-times/types.ts';
 import type { ScheduleDay } from '../schedule/schedule.ts';
 

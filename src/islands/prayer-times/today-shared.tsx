@@ -7,7 +7,7 @@ import { decodeDailyTable } from '../../views/prayer-times/compact-days.ts';
 import { showDatedContent } from './dated-content.ts';
 import { dayLookup, hijriText, nextNote, todayView, type Calculate, type TodayView } from '../../views/prayer-times/today.ts';
 import type { TodayPrayerTimesProps } from '../../views/prayer-times/props.ts';
-import type { SpecialDays } from '../../views/prayer-times/special-days.ts';
+import { usualSpecialDays, type SpecialDays } from '../../views/prayer-times/special-days.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 
 export type { TodayPrayerTimesProps };
@@ -45,7 +45,10 @@ export function useTodayView({ days, fallbackDays = '', specialDays, buildDate, 
     () => (day: string) => (day === buildDate && buildHijri !== undefined ? buildHijri : hijriText(day, config.hijriDayOffset)),
     [buildDate, buildHijri, config],
   );
-  const special = useMemo(() => (specialDays ? (JSON.parse(specialDays) as SpecialDays) : undefined), [specialDays]);
+  const special = useMemo(
+    () => (specialDays ? (JSON.parse(specialDays) as SpecialDays) : usualSpecialDays(config.prayer.jummaTime)),
+    [specialDays, config],
+  );
   const current = useMemo(
     () => todayView(date, lookup, config, now, fromServer, hijriFor, special),
     [date, lookup, config, now, fromServer, hijriFor, special],

@@ -12,7 +12,7 @@ export interface TodayPrayerTimesProps {
   days: string;
   /** The build's fallback times for the days of that range without an uploaded one, encoded the same way. */
   fallbackDays?: string;
-  /** The Jumu'ahs and Eid prayers of those days (special-days.ts, as JSON); absent when there are none. */
+  /** The Jumu'ahs and Eid prayers of those days (special-days.ts, as JSON); absent when they are usualSpecialDays(config's jummaTime). */
   specialDays?: string;
   /** The masjid-zone date of the build: what the static HTML shows, labelled with that date. */
   buildDate: string;

@@ -99,8 +99,8 @@ describe('todayView', () => {
     const friday = { ...uploaded, date: '2026-11-27' };
     const lookup = dayLookup(new Map([[friday.date, friday]]), new Map(), config);
     const special = {
-      jumuah: { '2026-11-27': [{ time: '13:00' }, { time: '14:00', details: 'Arabic' }] },
-      eid: { '2026-11-27': [{ kind: 'fitr' as const, title: 'Eid al-Fitr prayer', time: '08:00' }] },
+      friday: [{ time: '13:00' }, { time: '14:00', details: 'Arabic' }],
+      dated: { '2026-11-27': { e: [{ kind: 'fitr' as const, title: 'Eid al-Fitr prayer', time: '08:00' }] } },
     };
     const atFriday = (hhmm: string) => instantOf(config.timeZone, friday.date, hhmm)!;
     const morning = todayView(friday.date, lookup, config, atFriday('07:00'), null, undefined, special)!;

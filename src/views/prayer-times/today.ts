@@ -3,10 +3,10 @@ import { addDays, minutesOfDayIn, parseIsoDate } from '../../domain/dates/zoned.
 import { hijriDate } from '../../domain/hijri/hijri.ts';
 import { hhMmTo12h, parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
 import type { PrayerConfig } from '../../domain/prayer-times/calculated.ts';
-import type { JumuahTime } from '../../domain/prayer-times/prayer-days.ts';
+import type { JumuahTime } from '../../domain/prayer-times/jumuah-times.ts';
 import { nextCongregation, type NextCongregation } from '../../domain/schedule/next-prayer.ts';
 import type { PrayerSettings } from '../../domain/schedule/settings.ts';
-import { prayerDayFrom, type SpecialDays } from './special-days.ts';
+import { NO_SPECIAL_DAYS, prayerDayFrom, type SpecialDays } from './special-days.ts';
 import {
   PRAYER_TIME_FIELDS,
   type DailyPrayerTimes,
@@ -97,7 +97,7 @@ export function todayView(
   now: Date | null,
   fromServer?: PrayerTimesRecord | null,
   hijriFor: (date: string) => string | null = (day) => hijriText(day, config.hijriDayOffset),
-  special: SpecialDays = { jumuah: {}, eid: {} },
+  special: SpecialDays = NO_SPECIAL_DAYS,
 ): TodayView | null {
   const times = fromServer && fromServer.date === date ? fromServer : days(date);
   if (!times) return null;
