@@ -1,4 +1,4 @@
-import { shortDateLabel } from '../../domain/dates/date-labels.ts';
+import { shortDateLabel } from '../../domain/dates/short-date-labels.ts';
 import { hhMmTo12h } from '../../domain/dates/time-of-day.ts';
 import { daysBetween } from '../../domain/dates/zoned.ts';
 import { describeTaraweehRule } from '../../domain/schedule/iqamah-rule.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { longDateLabel, shortDateLabel, weekdayShortDateLabel } from './date-labels.ts';
+import { longDateLabel } from './date-labels.ts';
+import { shortDateLabel, weekdayShortDateLabel } from './short-date-labels.ts';
 
 describe('date labels', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { normalizeHhMm } from '../dates/time-of-day.ts';
 import type { PrayerDay } from '../prayer-times/prayer-days.ts';
-import { ADHAN_FIELD, PRAYERS } from '../prayer-times/types.ts';
+import { PRAYERS } from '../prayer-times/types.ts';
 import { congregationsOf, instantOf, type Moment, type MomentKind, type MomentRow } from '../schedule/next-prayer.ts';
 
 /**
@@ -30,7 +30,7 @@ function computeMoments(day: PrayerDay, timeZone: string): Moment[] {
   for (const prayer of PRAYERS) {
     // On a Jumu'ah day the khutbah is the midday moment: Dhuhr's adhan is not counted down.
     if (prayer === 'dhuhr' && day.jumuah.length > 0) continue;
-    add(prayer, 'adhan', `${prayer[0]!.toUpperCase()}${prayer.slice(1)} adhan`, day.times[ADHAN_FIELD[prayer]]);
+    add(prayer, 'adhan', `${prayer[0]!.toUpperCase()}${prayer.slice(1)} adhan`, day.times[`${prayer}Adhan`]);
   }
   moments.push(...congregationsOf(day, timeZone));
   // An adhan at its iqamah's minute comes first: the countdown goes adhan, then iqamah.

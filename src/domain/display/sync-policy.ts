@@ -1,4 +1,4 @@
-import { shortDateLabel } from '../dates/date-labels.ts';
+import { shortDateLabel } from '../dates/short-date-labels.ts';
 import { formatTime12h } from '../dates/time-of-day.ts';
 import { toIsoDate, zonedDateTimeIn } from '../dates/zoned.ts';
 

@@ -39,15 +39,6 @@ export const PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 
 export type Prayer = (typeof PRAYERS)[number];
 
-/** Each prayer's adhan field in a day's times. */
-export const ADHAN_FIELD = {
-  fajr: 'fajrAdhan',
-  dhuhr: 'dhuhrAdhan',
-  asr: 'asrAdhan',
-  maghrib: 'maghribAdhan',
-  isha: 'ishaAdhan',
-} as const;
-
 /** Where a day's times came from: the uploaded timetable, adhan-js, or SPEC 3's built-in fixed times. */
 export type PrayerTimesSource = 'uploaded' | 'calculated' | 'fixed';
 

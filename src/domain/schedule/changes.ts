@@ -1,4 +1,4 @@
-import { weekdayShortDateLabel } from '../dates/date-labels.ts';
+import { weekdayShortDateLabel } from '../dates/short-date-labels.ts';
 import { hhMmTo12h, parseTimeOfDay } from '../dates/time-of-day.ts';
 import { addDays } from '../dates/zoned.ts';
 import { PRAYERS, type Prayer } from '../prayer-times/types.ts';

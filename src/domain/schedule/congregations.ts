@@ -25,8 +25,6 @@ export const CONGREGATION_NAMES: Record<Prayer | 'jumuah', string> = {
   jumuah: "Jumu'ah",
 };
 
-const titled = (name: string, details: string | undefined) => (details ? `${name} (${details})` : name);
-
 /**
  * The day's congregations in time order: its five iqamahs, except that on a day with Jumu'ah its khutbahs
  * take Dhuhr's place, and its Eid prayers. A time that does not read as HH:MM is left out rather than
@@ -34,21 +32,15 @@ const titled = (name: string, details: string | undefined) => (details ? `${name
  */
 export function congregationsOfDay(day: PrayerDay): DayCongregation[] {
   const list: DayCongregation[] = [];
-  const add = (prayer: DayCongregation['prayer'], kind: DayCongregation['kind'], index: number, raw: string, title: string, details?: string) => {
+  const add = (prayer: DayCongregation['prayer'], index: number, raw: string, name: string, details?: string) => {
     const time = normalizeHhMm(raw);
-    if (time) list.push({ prayer, kind, index, time, title, ...(details ? { details } : {}) });
+    const note = details?.trim();
+    const kind = prayer === 'jumuah' || prayer === 'eid' ? prayer : 'iqamah';
+    if (time) list.push({ prayer, kind, index, time, title: note ? `${name} (${note})` : name, ...(note ? { details: note } : {}) });
   };
-  for (const prayer of PRAYERS) {
-    if (prayer !== 'dhuhr' || day.jumuah.length === 0)
-      add(prayer, 'iqamah', 1, day.times[`${prayer}Iqamah`] ?? '', `${CONGREGATION_NAMES[prayer]} iqamah`);
-  }
-  day.jumuah.forEach(({ time, details }, i) => {
-    const note = details?.trim();
-    add('jumuah', 'jumuah', i + 1, time, titled(CONGREGATION_NAMES.jumuah, note), note);
-  });
-  day.eid.forEach(({ time, title, details }, i) => {
-    const note = details?.trim();
-    add('eid', 'eid', i + 1, time, titled(title, note), note);
-  });
+  for (const prayer of PRAYERS)
+    if (prayer !== 'dhuhr' || !day.jumuah.length) add(prayer, 1, day.times[`${prayer}Iqamah`], `${CONGREGATION_NAMES[prayer]} iqamah`);
+  day.jumuah.forEach((jumuah, i) => add('jumuah', i + 1, jumuah.time, CONGREGATION_NAMES.jumuah, jumuah.details));
+  day.eid.forEach((eid, i) => add('eid', i + 1, eid.time, eid.title, eid.details));
   return list.sort((a, b) => parseTimeOfDay(a.time)! - parseTimeOfDay(b.time)!);
 }

@@ -3,7 +3,6 @@ import { addDays, daysBetween, localDayLengthMinutes, offsetMsIn, parseIsoDate, 
 import { hijriDate, type HijriDate } from '../hijri/hijri.ts';
 import { hasPrayerData } from '../prayer-times/display-time.ts';
 import {
-  ADHAN_FIELD,
   PRAYERS,
   type DailyTimes,
   type Prayer,
@@ -271,7 +270,7 @@ function scheduleDayWith(
   const times = { ...base } as DailyTimes;
   const iqamahOrigin = {} as Record<Prayer, IqamahOrigin>;
   for (const prayer of PRAYERS) {
-    const adhan = minutesOf(base[ADHAN_FIELD[prayer]]);
+    const adhan = minutesOf(base[`${prayer}Adhan`]);
     const latest = prayer === 'fajr' ? minutesOf(base.shouruq) - 1 : undefined;
     const override = iqamahOverrideOn(settings, prayer, date);
     const given = givenIqamah[prayer];

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES } from '../../domain/dates/calendar-names.ts';
+import { WEEKDAY_NAMES } from '../../domain/dates/calendar-names.ts';
+import { WEEKDAY_SHORT_NAMES } from '../../domain/dates/short-date-labels.ts';
 import EventDialog from '../../components/events/event-dialog.tsx';
 import { useEvents } from '../../components/events/events-api.ts';
 import { eventDateDisplay } from '../../domain/dates/event-dates.ts';

@@ -1,4 +1,5 @@
-import { longDateLabel, weekdayShortDateLabel } from '../../domain/dates/date-labels.ts';
+import { longDateLabel } from '../../domain/dates/date-labels.ts';
+import { weekdayShortDateLabel } from '../../domain/dates/short-date-labels.ts';
 import { addDays, zonedDateTimeIn } from '../../domain/dates/zoned.ts';
 import type { Khutbah } from '../../domain/display/display-day.ts';
 import { pixelShiftAt } from '../../domain/display/pixel-shift.ts';
