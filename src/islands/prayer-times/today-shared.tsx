@@ -5,17 +5,22 @@ import { usePageQuery } from '../../lib/page-query.ts';
 import { todayPrayerTimesQuery } from './api/get-today-prayer-times.ts';
 import { decodeDailyTable } from '../../views/prayer-times/compact-days.ts';
 import { showDatedContent } from './dated-content.ts';
-import { dayLookup, hijriText, nextNote, todayView, type Calculate, type TodayView } from '../../views/prayer-times/today.ts';
+import { carriedHijri } from '../../views/prayer-times/hijri-days.ts';
+import { dayLookup, nextNote, todayView, type Calculate, type TodayView } from '../../views/prayer-times/today.ts';
 import type { TodayPrayerTimesProps } from '../../views/prayer-times/props.ts';
 import { usualSpecialDays, type SpecialDays } from '../../views/prayer-times/special-days.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 
 export type { TodayPrayerTimesProps };
 
-/** The schedule (adhan-js and the prayer settings' rules), loaded once per page and only for a day the build did not cover. */
-let calculation: Promise<Calculate> | undefined;
-function loadCalculation(): Promise<Calculate> {
-  calculation ??= import('./calculate-day.ts').then((module) => module.calculateDay);
+/**
+ * The schedule (adhan-js and the prayer settings' rules) and the browser's Islamic calendar, loaded once per
+ * page and only for a day the build did not cover.
+ */
+type Calculation = typeof import('./calculate-day.ts');
+let calculation: Promise<Calculation> | undefined;
+function loadCalculation(): Promise<Calculation> {
+  calculation ??= import('./calculate-day.ts');
   return calculation;
 }
 
@@ -26,11 +31,12 @@ function loadCalculation(): Promise<Calculate> {
  * highlighted every minute, and GET /api/prayer-times is asked once for changes made after the build.
  * `hydrated` says the view is the browser's today rather than the build's day.
  */
-export function useTodayView({ days, fallbackDays = '', specialDays, buildDate, buildHijri, config }: TodayPrayerTimesProps): {
+export function useTodayView({ days, fallbackDays = '', specialDays, buildDate, hijri, config }: TodayPrayerTimesProps): {
   view: TodayView | null;
   hydrated: boolean;
 } {
-  const [calculate, setCalculate] = useState<Calculate | undefined>(undefined);
+  const [calculation, setCalculation] = useState<Calculation | undefined>(undefined);
+  const calculate: Calculate | undefined = calculation?.calculateDay;
   const lookup = useMemo(
     () => dayLookup(decodeDailyTable(days), decodeDailyTable(fallbackDays), config, calculate),
     [days, fallbackDays, config, calculate],
@@ -42,8 +48,8 @@ export function useTodayView({ days, fallbackDays = '', specialDays, buildDate, 
   const date = now ? isoDateIn(config.timeZone, now) : buildDate;
   const { data: fromServer } = usePageQuery(todayPrayerTimesQuery(date), now !== null);
   const hijriFor = useMemo(
-    () => (day: string) => (day === buildDate && buildHijri !== undefined ? buildHijri : hijriText(day, config.hijriDayOffset)),
-    [buildDate, buildHijri, config],
+    () => (day: string) => (hijri && carriedHijri(hijri, day)) ?? calculation?.hijriText(day, config.hijriDayOffset) ?? null,
+    [hijri, calculation, config],
   );
   const special = useMemo(
     () => (specialDays ? (JSON.parse(specialDays) as SpecialDays) : usualSpecialDays(config.prayer.jummaTime)),
@@ -53,12 +59,13 @@ export function useTodayView({ days, fallbackDays = '', specialDays, buildDate, 
     () => todayView(date, lookup, config, now, fromServer, hijriFor, special),
     [date, lookup, config, now, fromServer, hijriFor, special],
   );
-  const needsCalculation = current === null && calculate === undefined;
+  // A day past the carried ones needs the calculation for its times, or at least for its Hijri date.
+  const needsCalculation = calculation === undefined && (current === null || current.hijri === null);
   useEffect(() => {
     if (!needsCalculation) return;
     let active = true;
     loadCalculation().then(
-      (loaded) => active && setCalculate(() => loaded),
+      (loaded) => active && setCalculation(loaded),
       (error: unknown) => console.error('Could not load the prayer-time calculation', error),
     );
     return () => {

@@ -16,8 +16,8 @@ export interface TodayPrayerTimesProps {
   specialDays?: string;
   /** The masjid-zone date of the build: what the static HTML shows, labelled with that date. */
   buildDate: string;
-  /** The Hijri text of the build's date, as the build computed it (null when it could not). */
-  buildHijri?: string | null;
+  /** The Hijri dates of those days (hijri-days.ts); absent when the build could not compute them. */
+  hijri?: string;
   config: TodayConfig;
 }
 

@@ -38,7 +38,7 @@ describe('longDateLabel', () => {
 
 describe('todayView', () => {
   it("uses the embedded day's uploaded times", () => {
-    const view = todayView('2026-11-26', days(), config, null)!;
+    const view = todayView('2026-11-26', days(), config, null, null, (date) => hijriDate(date).text)!;
     expect(view.times).toMatchObject({ source: 'uploaded', fajrAdhan: '05:40', ishaIqamah: '18:45', jumma: '1:30 PM' });
     expect(view.dateLabel).toBe('Thursday, November 26, 2026');
     expect(view.hijri).toBe(hijriDate('2026-11-26').text);
@@ -112,8 +112,8 @@ describe('todayView', () => {
     expect(nextNote(noon)).toBeNull();
   });
 
-  it('applies the Hijri day offset', () => {
-    expect(todayView('2026-11-26', days(), { ...config, hijriDayOffset: 1 }, null)!.hijri).toBe(
+  it("shows the Hijri date hijriFor gives for the day (the island's: the days the page carries, hijri-days.ts)", () => {
+    expect(todayView('2026-11-26', days(), config, null, null, (date) => hijriDate(date, 1).text)!.hijri).toBe(
       hijriDate('2026-11-27').text,
     );
   });

@@ -1,6 +1,5 @@
 import { longDateLabel } from '../../domain/dates/date-labels.ts';
 import { addDays, minutesOfDayIn, parseIsoDate } from '../../domain/dates/zoned.ts';
-import { hijriDate } from '../../domain/hijri/hijri.ts';
 import { hhMmTo12h, parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
 import type { PrayerConfig } from '../../domain/prayer-times/calculated.ts';
 import type { JumuahTime } from '../../domain/prayer-times/jumuah-times.ts';
@@ -25,15 +24,6 @@ import {
 export type TodayConfig = PrayerConfig & { hijriDayOffset: number; hijriAtMaghrib?: boolean; settings?: PrayerSettings };
 
 export { longDateLabel };
-
-/** The Hijri text for the masjid's day, or null when this runtime cannot compute it. */
-export function hijriText(isoDate: string, offsetDays: number): string | null {
-  try {
-    return hijriDate(isoDate, offsetDays).text;
-  } catch {
-    return null;
-  }
-}
 
 export type TodayView = {
   date: string;
@@ -88,7 +78,7 @@ export function dayLookup(
  * island has one (it carries staff changes made after the build), else the build's day (uploaded, or its
  * fallback), else the calculated fallback (or SPEC 3's fixed times), exactly as the API would choose.
  * Null when that needs the calculation and `days` has none yet. `hijriFor` gives the Hijri text (the
- * island passes the build's for the build's day: the browser's Islamic calendar costs a phone ~60 ms).
+ * island's comes from the days the page carries: the browser's Islamic calendar costs a phone ~60 ms).
  */
 export function todayView(
   date: string,
@@ -96,7 +86,7 @@ export function todayView(
   config: TodayConfig,
   now: Date | null,
   fromServer?: PrayerTimesRecord | null,
-  hijriFor: (date: string) => string | null = (day) => hijriText(day, config.hijriDayOffset),
+  hijriFor: (date: string) => string | null = () => null,
   special: SpecialDays = NO_SPECIAL_DAYS,
 ): TodayView | null {
   const times = fromServer && fromServer.date === date ? fromServer : days(date);
