@@ -1,4 +1,5 @@
-import { monthName, monthShortName } from '../dates/calendar-names.ts';
+import { monthName } from '../dates/calendar-names.ts';
+import { monthShortName } from '../dates/short-date-labels.ts';
 import { parseIsoDate } from '../dates/zoned.ts';
 import { hasPrayerData } from './display-time.ts';
 

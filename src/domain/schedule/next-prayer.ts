@@ -1,7 +1,7 @@
 import { parseTimeOfDay } from '../dates/time-of-day.ts';
 import { parseIsoDate, zonedTimeToUtc } from '../dates/zoned.ts';
 import type { PrayerDay } from '../prayer-times/prayer-days.ts';
-import { congregationsOfDay, type DayCongregation } from './congregations.ts';
+import { congregationsOfDay } from './congregations.ts';
 
 /**
  * THE rule for "the next prayer" (issue 23): the home card, the widget, the display and GET /api/prayer-times
@@ -47,44 +47,32 @@ export function instantOf(timeZone: string, date: string, time: string): Date | 
   return zonedTimeToUtc(timeZone, { ...day, hour: Math.floor(minutes / 60), minute: minutes % 60, second: 0 });
 }
 
-function congregationMoment(day: PrayerDay, congregation: DayCongregation, timeZone: string): Moment | null {
-  const at = instantOf(timeZone, day.date, congregation.time);
-  if (!at) return null;
-  const { prayer, kind, index, title, time } = congregation;
-  return {
-    row: prayer,
-    kind: kind === 'jumuah' ? 'khutbah' : kind,
-    key: kind === 'iqamah' ? prayer : `${kind}-${index}`,
-    title,
-    date: day.date,
-    time,
-    at,
-  };
-}
-
 // A screen asks about the same days every minute (the display: every second): their congregations are
 // worked out once per day object.
-const congregationCache = new WeakMap<PrayerDay, { timeZone: string; moments: Moment[] }>();
+const cache = new WeakMap<PrayerDay, { zone: string; moments: Moment[] }>();
 
-/** The congregations of a day, in time order: what the next congregation is chosen from. */
+/** The congregations of a day as moments, in time order: what the next congregation is chosen from. */
 export function congregationsOf(day: PrayerDay, timeZone: string): Moment[] {
-  const cached = congregationCache.get(day);
-  if (cached && cached.timeZone === timeZone) return cached.moments;
-  const moments = congregationsOfDay(day).flatMap((c) => congregationMoment(day, c, timeZone) ?? []);
-  congregationCache.set(day, { timeZone, moments });
-  return moments;
+  let cached = cache.get(day);
+  if (cached?.zone !== timeZone) {
+    const moments = congregationsOfDay(day).flatMap(({ prayer, kind, index, title, time }): Moment[] => {
+      const at = instantOf(timeZone, day.date, time);
+      const key = kind === 'iqamah' ? prayer : `${kind}-${index}`;
+      return at ? [{ row: prayer, kind: kind === 'jumuah' ? 'khutbah' : kind, key, title, date: day.date, time, at }] : [];
+    });
+    cache.set(day, (cached = { zone: timeZone, moments }));
+  }
+  return cached.moments;
 }
 
 /** The next congregation at `now` among `days` (the masjid's days around now in date order: today and tomorrow at least). */
 export function nextCongregation(days: readonly PrayerDay[], timeZone: string, now: Date): NextCongregation | null {
   const nowMs = now.getTime();
-  for (const day of days) {
+  const minuteStart = nowMs - (nowMs % MINUTE_MS);
+  for (const day of days)
     for (const moment of congregationsOf(day, timeZone)) {
       const atMs = moment.at.getTime();
-      if (atMs + MINUTE_MS <= nowMs) continue;
-      const minuteStart = Math.floor(nowMs / MINUTE_MS) * MINUTE_MS;
-      return { ...moment, inMinutes: Math.max(0, Math.round((atMs - minuteStart) / MINUTE_MS)) };
+      if (atMs + MINUTE_MS > nowMs) return { ...moment, inMinutes: Math.max(0, Math.round((atMs - minuteStart) / MINUTE_MS)) };
     }
-  }
   return null;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import type * as CalculationModule from './calculate-day.ts';
 import { isoDateIn } from '../../domain/dates/zoned.ts';
 import { Icon } from '../../lib/icons.tsx';
 import { usePageQuery } from '../../lib/page-query.ts';
@@ -17,7 +18,7 @@ export type { TodayPrayerTimesProps };
  * The schedule (adhan-js and the prayer settings' rules) and the browser's Islamic calendar, loaded once per
  * page and only for a day the build did not cover.
  */
-type Calculation = typeof import('./calculate-day.ts');
+type Calculation = typeof CalculationModule;
 let calculation: Promise<Calculation> | undefined;
 function loadCalculation(): Promise<Calculation> {
   calculation ??= import('./calculate-day.ts');
