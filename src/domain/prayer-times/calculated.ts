@@ -2,8 +2,7 @@ import type { SiteConfig } from '../../config/site.ts';
 import { formatHhMm, parseTimeOfDay } from '../dates/time-of-day.ts';
 import { addDays, parseIsoDate } from '../dates/zoned.ts';
 import { calculatedAdhans } from '../schedule/calculation.ts';
-import { hasPrayerData } from './display-time.ts';
-import { dailyTimesOf, type DailyPrayerTimes, type PrayerTimesRecord, type PrayerTimesSource } from './types.ts';
+import type { DailyPrayerTimes } from './types.ts';
 
 export type PrayerConfig = Pick<SiteConfig, 'timeZone' | 'geo' | 'prayer'>;
 
@@ -66,38 +65,4 @@ export function calculatedYear(year: number, config: PrayerConfig): DailyPrayerT
 export function fixedFallbackDay(isoDate: string, config: PrayerConfig): DailyPrayerTimes {
   requireDate(isoDate);
   return { date: isoDate, ...config.prayer.fixedFallback };
-}
-
-/**
- * The times to show for the masjid's calendar day `isoDate`: the uploaded record when it has data,
- * otherwise the calculated day (or SPEC 3's fixed times when calculateFallback is off), marked with
- * its source, with Jumu'ah from config.
- */
-export function prayerTimesFor(
-  isoDate: string,
-  record: DailyPrayerTimes | null | undefined,
-  config: PrayerConfig,
-): PrayerTimesRecord {
-  const { year, month, day } = requireDate(isoDate);
-  let source: PrayerTimesSource;
-  let times: DailyPrayerTimes;
-  if (record && hasPrayerData(record)) {
-    source = 'uploaded';
-    times = record;
-  } else if (config.prayer.calculateFallback) {
-    source = 'calculated';
-    times = calculatedDay(isoDate, config);
-  } else {
-    source = 'fixed';
-    times = fixedFallbackDay(isoDate, config);
-  }
-  return {
-    date: isoDate,
-    year,
-    month,
-    day,
-    ...dailyTimesOf(times),
-    jumma: config.prayer.jummaTime,
-    source,
-  };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site.ts';
-import { calculatedDay, prayerTimesFor } from '../../domain/prayer-times/calculated.ts';
+import { calculatedDay } from '../../domain/prayer-times/calculated.ts';
+import { scheduleDay } from '../../domain/schedule/schedule.ts';
+import { defaultPrayerSettings } from '../../domain/schedule/settings.ts';
 import { hijriDate } from '../../domain/hijri/hijri.ts';
 import type { DailyPrayerTimes, PrayerTimesRecord } from '../../domain/prayer-times/types.ts';
 import { instantOf } from '../../domain/schedule/next-prayer.ts';
@@ -25,8 +27,11 @@ const uploaded: DailyPrayerTimes = {
 const at = (minutes: number) =>
   instantOf(config.timeZone, '2026-11-26', `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`)!;
 const embedded = new Map([[uploaded.date, uploaded]]);
+/** The one schedule's day with the config file's settings: what the island's calculation (calculate-day.ts) gives. */
+const scheduled = (date: string, record: DailyPrayerTimes | null, cfg: TodayConfig) =>
+  scheduleDay(date, record, cfg.settings ?? defaultPrayerSettings(cfg), cfg);
 /** The island's lookup with the calculation loaded. */
-const days = (cfg: TodayConfig = config) => dayLookup(embedded, new Map(), cfg, prayerTimesFor);
+const days = (cfg: TodayConfig = config) => dayLookup(embedded, new Map(), cfg, scheduled);
 
 describe('longDateLabel', () => {
   it.each([
@@ -131,11 +136,13 @@ describe('dayLookup', () => {
   const fallbackDay = calculatedDay('2026-11-27', site);
   const fallback = new Map([[fallbackDay.date, fallbackDay]]);
 
-  it("gives the API's record (prayerTimesFor) for uploaded, fallback and calculated days", () => {
-    const lookup = dayLookup(embedded, fallback, config, prayerTimesFor);
-    expect(lookup('2026-11-26')).toEqual(prayerTimesFor('2026-11-26', uploaded, config));
-    expect(lookup('2026-11-27')).toEqual(prayerTimesFor('2026-11-27', null, config));
-    expect(lookup('2027-06-01')).toEqual(prayerTimesFor('2027-06-01', null, config));
+  it("gives the one schedule's record (the API's) for uploaded, fallback and calculated days", () => {
+    const lookup = dayLookup(embedded, fallback, config, scheduled);
+    expect(scheduled('2026-11-26', uploaded, config)).toMatchObject(lookup('2026-11-26')!);
+    expect(lookup('2026-11-26')).toMatchObject({ source: 'uploaded', jumma: '1:30 PM', year: 2026, month: 11, day: 26 });
+    expect(scheduled('2026-11-27', null, config)).toMatchObject(lookup('2026-11-27')!);
+    expect(lookup('2026-11-27')?.source).toBe('calculated');
+    expect(lookup('2027-06-01')).toEqual(scheduled('2027-06-01', null, config));
   });
 
   it("labels the build's fallback days as the configuration says", () => {

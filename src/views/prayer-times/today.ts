@@ -42,7 +42,7 @@ export type Calculate = (date: string, record: null, config: TodayConfig) => Pra
 /** A masjid day's times as the API would send them; undefined when only the calculation could say. */
 export type DayLookup = (date: string) => PrayerTimesRecord | undefined;
 
-/** The API's record for a day whose times are known: prayerTimesFor's shape, without the calculation. */
+/** The API's record for a day whose times are known (the schedule's record fields), without the calculation. */
 export function recordOf(times: DailyPrayerTimes, source: PrayerTimesSource, jumma: string): PrayerTimesRecord {
   const date = parseIsoDate(times.date);
   if (!date) throw new RangeError(`Not a date YYYY-MM-DD: ${times.date}`);
