@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { NOVEMBER_TIMES } from '../../../tests/support/sample-times.ts';
 import { addDays, weekdayOf } from '../dates/zoned.ts';
 import type { DisplayDay } from './display-day.ts';
 import { formatCountdown, instantOf, screenState, targetsOf, type DayLookup } from './screen-state.ts';
 
 const TZ = 'America/Los_Angeles';
 
-const TIMES = {
-  fajrAdhan: '05:40',
-  fajrIqamah: '06:00',
-  shouruq: '06:55',
-  dhuhrAdhan: '12:10',
-  dhuhrIqamah: '12:30',
-  asrAdhan: '14:50',
-  asrIqamah: '15:15',
-  maghribAdhan: '16:55',
-  maghribIqamah: '17:00',
-  ishaAdhan: '18:15',
-  ishaIqamah: '18:45',
-};
+const TIMES = NOVEMBER_TIMES;
 
 function day(date: string, overrides: Partial<DisplayDay> = {}): DisplayDay {
   return { date, source: 'uploaded', ...TIMES, jumuah: weekdayOf(date) === 5 ? [{ time: '13:30' }] : [], ...overrides };

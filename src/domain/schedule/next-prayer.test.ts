@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { NOVEMBER_TIMES } from '../../../tests/support/sample-times.ts';
 import { addDays } from '../dates/zoned.ts';
 import type { PrayerDay } from '../prayer-times/prayer-days.ts';
-import type { DailyTimes } from '../prayer-times/types.ts';
 import { instantOf, nextCongregation } from './next-prayer.ts';
 
 const TZ = 'America/Los_Angeles';
-const TIMES: DailyTimes = {
-  fajrAdhan: '05:40',
-  fajrIqamah: '06:00',
-  shouruq: '06:55',
-  dhuhrAdhan: '12:10',
-  dhuhrIqamah: '12:30',
-  asrAdhan: '14:50',
-  asrIqamah: '15:15',
-  maghribAdhan: '16:55',
-  maghribIqamah: '17:00',
-  ishaAdhan: '18:15',
-  ishaIqamah: '18:45',
-};
+const TIMES = NOVEMBER_TIMES;
 const day = (date: string, extra: Partial<PrayerDay> = {}): PrayerDay => ({
   date,
   times: TIMES,
