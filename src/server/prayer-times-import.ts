@@ -1,6 +1,6 @@
 import type { CsvLayout } from '../domain/prayer-times/csv-layouts.ts';
 import { parsePrayerTimesCsv } from '../domain/prayer-times/csv-parse.ts';
-import { hasPrayerData } from '../domain/prayer-times/schedule.ts';
+import { hasPrayerData } from '../domain/prayer-times/display-time.ts';
 import { PRAYER_TIME_FIELDS, type PrayerTimeField, type UploadedPrayerTimes } from '../domain/prayer-times/types.ts';
 import type { Db } from './db/client.ts';
 import { importPrayerTimes, listDaysBetween } from './db/repositories/prayer-times.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site.ts';
 import { addDays, weekdayOf, zonedTimeToUtc } from '../../src/domain/dates/zoned.ts';
-import { prayerTimesFor } from '../../src/domain/prayer-times/calculated.ts';
+import { scheduleDay } from '../../src/domain/schedule/schedule.ts';
+import { defaultPrayerSettings } from '../../src/domain/schedule/settings.ts';
 import { memoryReadCache } from '../../src/server/cache/read-cache.ts';
 import { upsertPrayerTimes } from '../../src/server/db/repositories/prayer-times.ts';
 import { createNodeApp } from '../../src/server/node.ts';
@@ -92,7 +93,7 @@ describe('GET /api/prayer-times.ics', () => {
     expect(after.start.toISOString()).toBe('2027-03-15T13:20:00.000Z'); // 6:20 AM PDT
     // A calculated day says so, and has the API's own times for that day.
     const calculatedDate = '2027-04-01';
-    const expected = prayerTimesFor(calculatedDate, null, site);
+    const expected = scheduleDay(calculatedDate, null, defaultPrayerSettings(site), site);
     const isha = byUid.get(`prayer-${calculatedDate}-isha-iqamah@${host}`)!;
     const [hour, minute] = expected.ishaIqamah.split(':').map(Number) as [number, number];
     expect(isha.start.toISOString()).toBe(

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site as config } from '../../src/config/site.ts';
 import { isoDateIn } from '../../src/domain/dates/zoned.ts';
-import { longDateLabel } from '../../src/islands/prayer-times/today.ts';
+import { longDateLabel } from '../../src/views/prayer-times/today.ts';
 import { frameProblems } from '../support/embed-fit.ts';
 import { parseCalendar } from '../support/icalendar.ts';
 import { concretePublicUrl, readmePublicUrls } from '../support/public-urls.ts';

@@ -5,7 +5,7 @@ import { site as masjid } from '../../src/config/site.ts';
 import { parseTimeOfDay } from '../../src/domain/dates/time-of-day.ts';
 import { addDays, daysBetween, isoDateIn, zonedTimeToUtc } from '../../src/domain/dates/zoned.ts';
 import { calculatedDay } from '../../src/domain/prayer-times/calculated.ts';
-import { displayTime } from '../../src/domain/prayer-times/schedule.ts';
+import { displayTime } from '../../src/domain/prayer-times/display-time.ts';
 import { ramadanOnOrAfter } from '../../src/domain/schedule/ramadan.ts';
 import type { StartedSite } from '../support/npm-start.ts';
 import { siteInChromium } from '../support/site-in-chromium.ts';

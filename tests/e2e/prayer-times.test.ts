@@ -1,10 +1,11 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site as masjid } from '../../src/config/site.ts';
-import { addDays, daysInMonth, isoDateIn, minutesOfDayIn, weekdayOf, yearIn } from '../../src/domain/dates/zoned.ts';
+import { addDays, daysInMonth, isoDateIn, weekdayOf, yearIn } from '../../src/domain/dates/zoned.ts';
 import { hijriDate } from '../../src/domain/hijri/hijri.ts';
 import { calculatedDay } from '../../src/domain/prayer-times/calculated.ts';
-import { displayTime, nextPrayer } from '../../src/domain/prayer-times/schedule.ts';
+import { displayTime } from '../../src/domain/prayer-times/display-time.ts';
+import { nextCongregation } from '../../src/domain/schedule/next-prayer.ts';
 import type { DailyTimes } from '../../src/domain/prayer-times/types.ts';
 import { launchChromium } from '../support/browser.ts';
 import { startSite, type StartedSite } from '../support/npm-start.ts';
@@ -45,12 +46,17 @@ function longDateIn(timeZone: string, instant: Date): string {
   }).format(instant);
 }
 
+/** The demo's Fridays have the config file's one Jumu'ah, which takes Dhuhr's card (issue 23). */
+const isFriday = (times: DailyTimes | (DailyTimes & { date: string })) => 'date' in times && weekdayOf(times.date) === 5;
+const JUMUAH = { time: masjid.prayer.jummaTime };
+
 /** What each home card must show (SPEC 2: Fajr adhan and iqamah, Sunrise one time, the others' iqamah). */
 function expectedCards(times: DailyTimes): Record<string, string[]> {
   return {
     fajr: [displayTime(times.fajrAdhan), displayTime(times.fajrIqamah)],
     sunrise: [displayTime(times.shouruq)],
     dhuhr: [displayTime(times.dhuhrIqamah)],
+    jumuah: ["Jumu'ah", JUMUAH.time],
     asr: [displayTime(times.asrIqamah)],
     maghrib: [displayTime(times.maghribIqamah)],
     isha: [displayTime(times.ishaIqamah)],
@@ -69,7 +75,8 @@ async function readCards(page: Page, root = '#prayer-times') {
 
 async function expectCardsShow(page: Page, times: DailyTimes) {
   const cards = await readCards(page);
-  expect(cards.map((c) => c.prayer)).toEqual(['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha']);
+  const midday = isFriday(times) ? 'jumuah' : 'dhuhr';
+  expect(cards.map((c) => c.prayer)).toEqual(['fajr', 'sunrise', midday, 'asr', 'maghrib', 'isha']);
   const expected = expectedCards(times);
   for (const card of cards) {
     for (const time of expected[card.prayer] ?? []) expect(card.text, card.prayer).toContain(time);
@@ -243,9 +250,10 @@ describe('prayer times in Chromium (npm start, demo timetable)', () => {
     const times = calculatedDay(laDay, masjid);
     const cards = await expectCardsShow(page, times);
 
-    const next = nextPrayer(times, minutesOfDayIn(TZ, instant));
+    const jumuah = isFriday(times) ? [{ time: '13:30' }] : [];
+    const next = nextCongregation([{ date: laDay, times, jumuah, eid: [], source: 'uploaded' }], TZ, instant);
     expect(next).not.toBeNull();
-    expect(cards.filter((c) => c.current === 'true').map((c) => c.prayer)).toEqual([next!.prayer]);
+    expect(cards.filter((c) => c.current === 'true').map((c) => c.prayer)).toEqual([next!.row]);
     expect(cards.find((c) => c.current === 'true')?.text).toMatch(/\bnext\b/i);
     expect(errors).toEqual([]);
     await context.close();

@@ -4,7 +4,7 @@ import { site as masjid } from '../../src/config/site.ts';
 import { isoDateIn, yearIn } from '../../src/domain/dates/zoned.ts';
 import { calculatedYear } from '../../src/domain/prayer-times/calculated.ts';
 import { serializePrayerTimesCsv } from '../../src/domain/prayer-times/csv-serialize.ts';
-import { displayTime } from '../../src/domain/prayer-times/schedule.ts';
+import { displayTime } from '../../src/domain/prayer-times/display-time.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { listDeployHookRequests } from '../../src/server/db/repositories/deploy-hook-requests.ts';
 import { insertUser } from '../../src/server/db/repositories/users.ts';

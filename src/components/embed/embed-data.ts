@@ -1,7 +1,8 @@
 import { site } from '../../config/site.ts';
 import { addDays, isoDateIn } from '../../domain/dates/zoned.ts';
-import { prayerDayOf, type EidTime, type JumuahTime } from '../../domain/prayer-times/prayer-days.ts';
-import { encodeDays } from '../../islands/prayer-times/compact-days.ts';
+import { prayerDayOf } from '../../domain/prayer-times/prayer-days.ts';
+import { specialDaysOf, type SpecialDays } from '../../views/prayer-times/special-days.ts';
+import { encodeDays } from '../../views/prayer-times/compact-days.ts';
 import { scheduleOf, type ScheduleContent } from '../prayer-times/schedule-extras.ts';
 
 /** Days before and after the build's date the widget carries: it stays right for two months without a rebuild. */
@@ -14,29 +15,21 @@ export interface WidgetData {
   buildDate: string;
   /** Every day's eleven times (compact-days encoding). */
   days: string;
-  /** The Jumu'ahs of the days that have them. */
-  jumuah: Record<string, readonly JumuahTime[]>;
-  /** The Eid prayers of the days that have them. */
-  eid: Record<string, readonly EidTime[]>;
   /** The Hijri date of each day's daytime, computed here so the visitor's phone does not have to. */
   hijri: Record<string, string>;
+  /** The days' Jumu'ahs and Eid prayers (special-days.ts). */
+  special: SpecialDays;
 }
 
 /** The widget's days from the build's content snapshot, through the one schedule (scheduleOf, prayerDayOf). */
 export function widgetData(content: ScheduleContent, now: Date): WidgetData {
   const buildDate = isoDateIn(site.timeZone, now);
   const schedule = scheduleOf(content, addDays(buildDate, -WIDGET_DAYS_BEFORE), addDays(buildDate, WIDGET_DAYS_AFTER));
-  const jumuah: Record<string, readonly JumuahTime[]> = {};
-  const eid: Record<string, readonly EidTime[]> = {};
+  const prayerDays = schedule.map(prayerDayOf);
   const hijri: Record<string, string> = {};
-  const days = schedule.map((scheduled) => {
-    const day = prayerDayOf(scheduled);
-    if (day.jumuah.length) jumuah[day.date] = day.jumuah;
-    if (day.eid.length) eid[day.date] = day.eid;
-    if (scheduled.hijri) hijri[day.date] = scheduled.hijri.text;
-    return { date: day.date, ...day.times };
-  });
-  return { timeZone: site.timeZone, buildDate, days: encodeDays(days), jumuah, eid, hijri };
+  for (const day of schedule) if (day.hijri) hijri[day.date] = day.hijri.text;
+  const days = prayerDays.map((day) => ({ date: day.date, ...day.times }));
+  return { timeZone: site.timeZone, buildDate, days: encodeDays(days), special: specialDaysOf(prayerDays), hijri };
 }
 
 /** The data block's JSON, safe inside a <script type="application/json"> element. */

@@ -1,8 +1,9 @@
-import { addDays, isoDateIn, minutesOfDayIn } from '../../domain/dates/zoned.ts';
+import { addDays, isoDateIn } from '../../domain/dates/zoned.ts';
 import { prayerDayOf, type PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
-import { widgetView } from '../../domain/prayer-times/widget-view.ts';
-import { decodeDailyTable } from '../../islands/prayer-times/compact-days.ts';
-import { longDateLabel } from '../../islands/prayer-times/today.ts';
+import { specialOn } from '../../views/prayer-times/special-days.ts';
+import { widgetView } from '../../views/prayer-times/widget-view.ts';
+import { decodeDailyTable } from '../../views/prayer-times/compact-days.ts';
+import { longDateLabel } from '../../views/prayer-times/today.ts';
 import type { WidgetData } from './embed-data.ts';
 import { widgetBodyHtml } from './widget-markup.ts';
 
@@ -26,7 +27,7 @@ export function startPrayerWidget(
 
   const dayOf = (date: string): PrayerDay | undefined => {
     const times = table.get(date);
-    if (times) return { date, times, jumuah: data.jumuah[date] ?? [], eid: data.eid[date] ?? [], source: 'uploaded' };
+    if (times) return { date, times, ...specialOn(data.special, date), source: 'uploaded' };
     return fetched.get(date)?.day;
   };
 
@@ -50,7 +51,7 @@ export function startPrayerWidget(
       askServer(date);
       return;
     }
-    const view = widgetView(today, dayOf(addDays(date, 1)), minutesOfDayIn(data.timeZone, now));
+    const view = widgetView(today, dayOf(addDays(date, 1)), data.timeZone, now);
     const html = widgetBodyHtml(view, longDateLabel(date), data.hijri[date] ?? fetched.get(date)?.hijri ?? null);
     if (html !== last) {
       root.innerHTML = html;

@@ -1,4 +1,4 @@
-import { nextText, type WidgetView } from '../../domain/prayer-times/widget-view.ts';
+import { nextText, type WidgetView } from '../../views/prayer-times/widget-view.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

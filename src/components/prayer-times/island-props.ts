@@ -1,14 +1,17 @@
 import { site } from '../../config/site.ts';
 import { addDays, isoDateIn } from '../../domain/dates/zoned.ts';
+import { prayerDayOf, type PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
 import type { PrayerTimeField } from '../../domain/prayer-times/types.ts';
-import { khutbahTimesText } from '../../domain/schedule/schedule.ts';
+import { specialDaysOf, usualSpecialDays } from '../../views/prayer-times/special-days.ts';
+import { khutbahTimesText, type ScheduleDay } from '../../domain/schedule/schedule.ts';
 import { defaultPrayerSettings, khutbahsOn, type PrayerSettings } from '../../domain/schedule/settings.ts';
 import { yearlyListing } from '../../domain/schedule/yearly-listing.ts';
-import { decodeDays, encodeDays } from '../../islands/prayer-times/compact-days.ts';
-import { YEARLY_FIELDS, yearlyFingerprint } from '../../islands/prayer-times/yearly-days.ts';
-import { hijriText, type TodayConfig } from '../../islands/prayer-times/today.ts';
-import type { TodayPrayerTimesProps } from '../../islands/prayer-times/today-shared.tsx';
-import type { YearlyMonthsProps, YearlyScheduleProps } from '../../islands/prayer-times/yearly-schedule.tsx';
+import { decodeDays, encodeDays } from '../../views/prayer-times/compact-days.ts';
+import { YEARLY_FIELDS, yearlyFingerprint } from '../../views/prayer-times/yearly-days.ts';
+import { type TodayConfig } from '../../views/prayer-times/today.ts';
+import { hijriText } from '../../views/prayer-times/hijri-text.ts';
+import { encodeHijriDays } from '../../views/prayer-times/hijri-days.ts';
+import type { TodayPrayerTimesProps, YearlyMonthsProps, YearlyScheduleProps } from '../../views/prayer-times/props.ts';
 import { monthJumuahText, scheduleOf, type ScheduleContent } from './schedule-extras.ts';
 
 /** A day of the build's content snapshot (every uploaded day from Jan 1 of the year to Jan 31 next year). */
@@ -28,14 +31,34 @@ export function todayIslandProps(content: ScheduleContent, now: Date = new Date(
   const buildDate = isoDateIn(site.timeZone, now);
   const days = scheduleOf(content, addDays(buildDate, -EMBED_DAYS_BEFORE), addDays(buildDate, EMBED_DAYS_AFTER));
   const settings = content.prayerSettings;
-  const buildDay = days.find((day) => day.date === buildDate);
   return {
     buildDate,
-    buildHijri: buildDay?.hijri?.text ?? hijriText(buildDate, settings.hijri.offsetDays),
+    ...hijriProp(days, settings.hijri.offsetDays),
     days: encodeDays(days.filter((day) => day.source === 'uploaded')),
     fallbackDays: encodeDays(days.filter((day) => day.source !== 'uploaded')),
+    ...specialDaysProp(days.map(prayerDayOf)),
     config: todayConfig(settings),
   };
+}
+
+/** The Hijri dates of the carried days and the day after (for an evening's date when it turns at Maghrib). */
+function hijriProp(days: readonly ScheduleDay[], offsetDays: number): Pick<TodayPrayerTimesProps, 'hijri'> {
+  const texts: { date: string; text: string }[] = [];
+  for (const day of days) {
+    const text = day.hijri?.text ?? hijriText(day.date, offsetDays);
+    if (text === null) return {};
+    texts.push({ date: day.date, text });
+  }
+  const after = addDays(days.at(-1)!.date, 1);
+  const last = hijriText(after, offsetDays);
+  if (last === null) return {};
+  return { hijri: encodeHijriDays([...texts, { date: after, text: last }], addDays(after, 1)) };
+}
+
+/** The Jumu'ahs and Eid prayers of the carried days, as JSON; nothing when they are the usual ones (usualSpecialDays). */
+function specialDaysProp(days: readonly PrayerDay[]): Pick<TodayPrayerTimesProps, 'specialDays'> {
+  const special = JSON.stringify(specialDaysOf(days));
+  return special === JSON.stringify(usualSpecialDays(site.prayer.jummaTime)) ? {} : { specialDays: special };
 }
 
 /**

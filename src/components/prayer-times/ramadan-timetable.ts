@@ -1,6 +1,6 @@
-import { MONTH_SHORT_NAMES } from '../../domain/dates/calendar-names.ts';
+import { shortDateLabel } from '../../domain/dates/short-date-labels.ts';
 import { hhMmTo12h } from '../../domain/dates/time-of-day.ts';
-import { daysBetween, parseIsoDate, weekdayOf } from '../../domain/dates/zoned.ts';
+import { daysBetween } from '../../domain/dates/zoned.ts';
 import { describeTaraweehRule } from '../../domain/schedule/iqamah-rule.ts';
 import { ramadanOnOrAfter, type RamadanPeriod } from '../../domain/schedule/ramadan.ts';
 import type { EidPrayer } from '../../domain/schedule/settings.ts';
@@ -40,12 +40,7 @@ export type RamadanTimetable = {
   eidPrayer: EidPrayer | null;
 };
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-
-function shortLabel(iso: string): string {
-  const parts = parseIsoDate(iso)!;
-  return `${WEEKDAYS[weekdayOf(iso)]}, ${MONTH_SHORT_NAMES[parts.month - 1]} ${parts.day}`;
-}
+const shortLabel = shortDateLabel;
 
 const dash = '—';
 

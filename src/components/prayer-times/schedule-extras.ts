@@ -1,5 +1,6 @@
 import { site } from '../../config/site.ts';
 import { MONTH_NAMES } from '../../domain/dates/calendar-names.ts';
+import { longDateLabel } from '../../domain/dates/date-labels.ts';
 import { hhMmTo12h } from '../../domain/dates/time-of-day.ts';
 import { addDays, daysBetween, isoDateIn, parseIsoDate, weekdayOf } from '../../domain/dates/zoned.ts';
 import { khutbahDetail, scheduleChanges, type ScheduleChange } from '../../domain/schedule/changes.ts';
@@ -36,13 +37,9 @@ function dated<T extends object>(item: T, showFrom: string, showUntil: string, b
   return { ...item, showFrom, showUntil, shownAtBuild: showFrom <= buildDate && buildDate <= showUntil, always: false };
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/** 'Monday, February 8, 2027'. */
+/** 'Monday, February 8, 2027'; text that is not a date comes back as it was. */
 export function longDate(iso: string): string {
-  const parts = parseIsoDate(iso);
-  if (!parts) return iso;
-  return `${WEEKDAYS[weekdayOf(iso)]}, ${MONTH_NAMES[parts.month - 1]} ${parts.day}, ${parts.year}`;
+  return parseIsoDate(iso) ? longDateLabel(iso) : iso;
 }
 
 export function buildDateOf(now: Date = new Date()): string {

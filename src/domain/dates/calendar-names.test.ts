@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { monthName, monthShortName } from './calendar-names.ts';
+import { monthName } from './calendar-names.ts';
+import { monthShortName } from './short-date-labels.ts';
 
 describe('month names', () => {
   it.each([

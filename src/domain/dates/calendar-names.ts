@@ -14,18 +14,12 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
-export const MONTH_SHORT_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** Sunday first, as Date#getDay and weekdayOf count. */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** 'January' for 1 … 'December' for 12. */
 export function monthName(month: number): string {
   const name = MONTH_NAMES[month - 1];
-  if (!name) throw new RangeError(`Not a month 1-12: ${month}`);
-  return name;
-}
-
-/** 'Jan' for 1 … 'Dec' for 12. */
-export function monthShortName(month: number): string {
-  const name = MONTH_SHORT_NAMES[month - 1];
   if (!name) throw new RangeError(`Not a month 1-12: ${month}`);
   return name;
 }

@@ -1,6 +1,8 @@
 import { normalizeHhMm } from '../dates/time-of-day.ts';
-import { parseIsoDate } from '../dates/zoned.ts';
-import { PRAYER_TIME_FIELDS, type DailyTimes, type PrayerTimesSource } from '../prayer-times/types.ts';
+import { parseIsoDate, weekdayOf } from '../dates/zoned.ts';
+import { jumuahTimesOf } from '../prayer-times/jumuah-times.ts';
+import { prayerDayOf, type EidTime, type PrayerDay } from '../prayer-times/prayer-days.ts';
+import { dailyTimesOf, PRAYER_TIME_FIELDS, type DailyTimes, type PrayerTimesSource } from '../prayer-times/types.ts';
 import type { ScheduleDay } from '../schedule/schedule.ts';
 
 /** One Jumu'ah khutbah: its time ('HH:MM') and, where the masjid says, who gives it, in what language, where. */
@@ -15,7 +17,13 @@ export interface Khutbah {
  * A day as the prayer-hall display needs it: the eleven times ('HH:MM' in the masjid's zone), where they
  * came from, and on Fridays the khutbahs (empty on other days).
  */
-export type DisplayDay = DailyTimes & { date: string; source: PrayerTimesSource; jumuah: Khutbah[] };
+export type DisplayDay = DailyTimes & {
+  date: string;
+  source: PrayerTimesSource;
+  jumuah: Khutbah[];
+  /** The Eid prayers of the day, where the screen's schedule knows them (the timetable API does not send them). */
+  eid?: readonly EidTime[];
+};
 
 /** A year's uploaded days as GET /api/display/timetable/{year} sends them (the screen calculates the others). */
 export interface DisplayYear {
@@ -37,6 +45,24 @@ export function displayDayOf(day: ScheduleDay): DisplayDay {
     ...(place ? { place } : {}),
   }));
   return display;
+}
+
+/** The screen's day as the one "next prayer" rule reads it: Jumu'ah only on a Friday, as the screen shows it. */
+export function congregationDayOf(day: DisplayDay): PrayerDay {
+  return {
+    date: day.date,
+    times: dailyTimesOf(day),
+    jumuah: weekdayOf(day.date) === 5 ? jumuahTimesOf(day.jumuah) : [],
+    eid: day.eid ?? [],
+    source: day.source,
+  };
+}
+
+/** The screen's day with its Eid prayers, for a client that has the whole schedule day. */
+export function displayDayWithEidOf(day: ScheduleDay): DisplayDay {
+  const display = displayDayOf(day);
+  const { eid } = prayerDayOf(day);
+  return eid.length ? { ...display, eid } : display;
 }
 
 const SOURCES: readonly PrayerTimesSource[] = ['uploaded', 'calculated', 'fixed'];

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { NOVEMBER_TIMES } from '../../../tests/support/sample-times.ts';
 import { addDays, weekdayOf } from '../dates/zoned.ts';
 import type { DisplayDay } from './display-day.ts';
 import { formatCountdown, instantOf, screenState, targetsOf, type DayLookup } from './screen-state.ts';
 
 const TZ = 'America/Los_Angeles';
 
-const TIMES = {
-  fajrAdhan: '05:40',
-  fajrIqamah: '06:00',
-  shouruq: '06:55',
-  dhuhrAdhan: '12:10',
-  dhuhrIqamah: '12:30',
-  asrAdhan: '14:50',
-  asrIqamah: '15:15',
-  maghribAdhan: '16:55',
-  maghribIqamah: '17:00',
-  ishaAdhan: '18:15',
-  ishaIqamah: '18:45',
-};
+const TIMES = NOVEMBER_TIMES;
 
 function day(date: string, overrides: Partial<DisplayDay> = {}): DisplayDay {
   return { date, source: 'uploaded', ...TIMES, jumuah: weekdayOf(date) === 5 ? [{ time: '13:30' }] : [], ...overrides };
@@ -121,6 +110,26 @@ describe('screenState on a Friday (2026-11-27)', () => {
 
   it("shows Friday's table on Thursday night with Jumu'ah in it", () => {
     expect(at('2026-11-26T20:00').rows.map((row) => row.key)).toContain('jumuah');
+  });
+});
+
+describe('screenState: its countdown beside the one next congregation (next-prayer.ts)', () => {
+  it.each([
+    ['2026-11-25T05:00', 'Fajr adhan', 'fajr'],
+    ['2026-11-25T06:00', 'Sunrise', 'fajr'],
+    ['2026-11-25T06:01', 'Sunrise', 'dhuhr'],
+    ['2026-11-27T12:00', "Jumu'ah khutbah", 'jumuah-1'],
+  ])('at %s the countdown is to %s and the congregation is %s', (local, label, key) => {
+    const state = at(local);
+    expect(state.countdown?.label).toBe(label);
+    expect(state.next?.key).toBe(key);
+  });
+
+  it('does not count down to an Eid prayer, but names it as the congregation', () => {
+    const eid = [{ kind: 'fitr' as const, title: 'Eid al-Fitr prayer', time: '08:00' }];
+    const state = at('2026-03-20T07:00', { dayFor: lookup({ '2026-03-20': { eid, jumuah: [] } }) });
+    expect(state.countdown?.label).toBe('Dhuhr adhan');
+    expect(state.next).toMatchObject({ key: 'eid-1', title: 'Eid al-Fitr prayer' });
   });
 });
 

@@ -1,6 +1,10 @@
-import { parseTimeOfDay } from '../dates/time-of-day.ts';
-import { addDays, isoDateIn, parseIsoDate, weekdayOf, zonedTimeToUtc } from '../dates/zoned.ts';
-import type { DisplayDay } from './display-day.ts';
+import { addDays, isoDateIn, weekdayOf } from '../dates/zoned.ts';
+import type { PrayerDay } from '../prayer-times/prayer-days.ts';
+import { instantOf, nextCongregation, type Moment, type NextCongregation } from '../schedule/next-prayer.ts';
+import { momentsOf } from './day-moments.ts';
+import { congregationDayOf, type DisplayDay } from './display-day.ts';
+
+export { instantOf };
 
 /**
  * What the prayer-hall screen shows at an instant (issue 14), from the days around it: which day's times
@@ -14,16 +18,9 @@ export type RowKey = 'fajr' | 'sunrise' | 'dhuhr' | 'jumuah' | 'asr' | 'maghrib'
 
 export type TargetKind = 'adhan' | 'iqamah' | 'sunrise' | 'khutbah';
 
-/** One moment of a day the screen counts down to. */
-export interface Target {
-  row: RowKey;
-  kind: TargetKind;
-  /** The masjid's calendar day it belongs to. */
-  date: string;
-  /** 'HH:MM' on that day's wall clock. */
-  time: string;
-  at: Date;
-}
+/** One moment of a day the screen counts down to (the shared moments, without Eid prayers: they have no row). */
+export type Target = Moment & { row: RowKey; kind: TargetKind };
+
 
 export type RowState = 'past' | 'next' | 'upcoming';
 
@@ -56,6 +53,8 @@ export interface IqamahScreen {
 export interface ScreenState {
   /** The masjid's calendar day at the instant. */
   today: string;
+  /** The congregation every surface calls next (src/domain/schedule/next-prayer.ts). */
+  next: NextCongregation | null;
   /** The day the table lists: today, or tomorrow once Isha's iqamah has begun. */
   tableDate: string;
   rows: ScreenRow[];
@@ -82,14 +81,6 @@ const MINUTE_MS = 60_000;
 
 export type DayLookup = (date: string) => DisplayDay | null;
 
-/** The instant the masjid's wall clock shows `time` ('HH:MM') on `date`. */
-export function instantOf(timeZone: string, date: string, time: string): Date | null {
-  const day = parseIsoDate(date);
-  const minutes = parseTimeOfDay(time);
-  if (!day || minutes === null) return null;
-  return zonedTimeToUtc(timeZone, { ...day, hour: Math.floor(minutes / 60), minute: minutes % 60, second: 0 });
-}
-
 /** Whether the day is a Jumu'ah day on the screen: a Friday with at least one khutbah. */
 export function isJumuahDay(day: DisplayDay): boolean {
   return weekdayOf(day.date) === 5 && day.jumuah.length > 0;
@@ -110,31 +101,24 @@ function rowsOf(day: DisplayDay): Omit<ScreenRow, 'state'>[] {
   ];
 }
 
-// A screen asks for the same three days every second; their moments are worked out once per day object.
+// A screen asks about the same three days every second: each is read as a PrayerDay, and its targets
+// worked out, once per day object.
+const prayerDays = new WeakMap<DisplayDay, PrayerDay>();
+function prayerDayFor(day: DisplayDay): PrayerDay {
+  let prayerDay = prayerDays.get(day);
+  if (!prayerDay) prayerDays.set(day, (prayerDay = congregationDayOf(day)));
+  return prayerDay;
+}
+
 const targetCache = new WeakMap<DisplayDay, { timeZone: string; targets: Target[] }>();
 
-/** The day's moments in time order: each adhan then its iqamah, sunrise, and on Fridays the khutbahs instead of Dhuhr. */
+/** The moments of a day the screen counts down to: each adhan then its iqamah, sunrise, on Fridays the khutbahs. */
 export function targetsOf(day: DisplayDay, timeZone: string): Target[] {
   const cached = targetCache.get(day);
   if (cached && cached.timeZone === timeZone) return cached.targets;
-  const targets = computeTargets(day, timeZone);
+  const targets = momentsOf(prayerDayFor(day), timeZone).filter((moment): moment is Target => moment.kind !== 'eid');
   targetCache.set(day, { timeZone, targets });
   return targets;
-}
-
-function computeTargets(day: DisplayDay, timeZone: string): Target[] {
-  const targets: Target[] = [];
-  for (const row of rowsOf(day)) {
-    const moments: [TargetKind, string][] = [];
-    if (row.key === 'sunrise') moments.push(['sunrise', row.adhan!]);
-    else if (row.key === 'jumuah') for (const time of row.iqamah) moments.push(['khutbah', time]);
-    else moments.push(['adhan', row.adhan!], ['iqamah', row.iqamah[0]!]);
-    for (const [kind, time] of moments) {
-      const at = instantOf(timeZone, day.date, time);
-      if (at) targets.push({ row: row.key, kind, date: day.date, time, at });
-    }
-  }
-  return targets.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
 function countdownLabel(target: Target): string {
@@ -177,6 +161,8 @@ export function screenState(input: {
   const tableDay = showTomorrow ? tomorrowDay : todayDay;
   const tableTargets = showTomorrow ? tomorrowTargets : todayTargets;
 
+  const congregation = nextCongregation([prayerDayFor(todayDay), prayerDayFor(tomorrowDay)], timeZone, now);
+  // The countdown counts to the second: a moment is over when it arrives.
   const next = around.find((target) => target.at.getTime() > nowMs) ?? null;
   const nextInTable = next && next.date === tableDay.date ? next.row : null;
   const rows: ScreenRow[] = rowsOf(tableDay).map((row) => {
@@ -199,6 +185,7 @@ export function screenState(input: {
 
   return {
     today,
+    next: congregation,
     tableDate: tableDay.date,
     rows,
     countdown: next

@@ -1,5 +1,6 @@
+import { shortDateLabel } from '../dates/short-date-labels.ts';
 import { formatTime12h } from '../dates/time-of-day.ts';
-import { zonedDateTimeIn } from '../dates/zoned.ts';
+import { toIsoDate, zonedDateTimeIn } from '../dates/zoned.ts';
 
 /**
  * When the screen asks the site for fresh data, and what it says about its last sync (issue 14: offline
@@ -18,8 +19,6 @@ export function nextSyncAt(attemptedAt: number, succeeded: boolean): number {
   return attemptedAt + (succeeded ? SYNC_EVERY_MS : RETRY_EVERY_MS);
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 function ago(ms: number): string {
   const minutes = Math.floor(ms / 60_000);
@@ -39,7 +38,6 @@ export function syncNote(now: Date, lastSyncedAt: number | null, timeZone: strin
   if (age < STALE_AFTER_MS) return null;
   const at = new Date(lastSyncedAt);
   const local = zonedDateTimeIn(timeZone, at);
-  const weekday = WEEKDAYS[new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay()];
-  const when = `${weekday}, ${MONTHS[local.month - 1]} ${local.day}, ${formatTime12h(local.hour, local.minute)}`;
+  const when = `${shortDateLabel(toIsoDate(local))}, ${formatTime12h(local.hour, local.minute)}`;
   return `Offline · last synced ${ago(age)} (${when})`;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../config/site.ts';
 import { parseTimeOfDay } from '../dates/time-of-day.ts';
-import { calculatedDay, calculatedYear, fixedFallbackDay, prayerTimesFor } from './calculated.ts';
+import { calculatedDay, calculatedYear, fixedFallbackDay } from './calculated.ts';
 import type { PrayerConfig } from './calculated.ts';
 import type { DailyPrayerTimes } from './types.ts';
 
@@ -191,42 +191,7 @@ describe('calculatedYear', () => {
   });
 });
 
-describe('prayerTimesFor', () => {
-  const uploaded: DailyPrayerTimes = { ...site.prayer.fixedFallback, date: '2026-03-05', fajrAdhan: '05:30' };
-  const noFallback: PrayerConfig = { ...site, prayer: { ...site.prayer, calculateFallback: false } };
-
-  it.each<[string, DailyPrayerTimes | undefined, PrayerConfig, 'uploaded' | 'calculated' | 'fixed', string]>([
-    ['an uploaded record', uploaded, site, 'uploaded', '05:30'],
-    ['no record: calculated', undefined, site, 'calculated', calculatedDay('2026-03-05', site).fajrAdhan],
-    [
-      "a record with Fajr '00:00' counts as none",
-      { ...uploaded, fajrAdhan: '00:00' },
-      site,
-      'calculated',
-      calculatedDay('2026-03-05', site).fajrAdhan,
-    ],
-    [
-      'a record with an empty Fajr counts as none',
-      { ...uploaded, fajrAdhan: '' },
-      site,
-      'calculated',
-      calculatedDay('2026-03-05', site).fajrAdhan,
-    ],
-    ['no record and calculation off: SPEC 3 fixed times', undefined, noFallback, 'fixed', '05:42'],
-    ['an uploaded record wins even with calculation off', uploaded, noFallback, 'uploaded', '05:30'],
-  ])('%s', (_name, record, config, source, fajrAdhan) => {
-    const result = prayerTimesFor('2026-03-05', record, config);
-    expect(result).toMatchObject({
-      date: '2026-03-05',
-      year: 2026,
-      month: 3,
-      day: 5,
-      jumma: '1:30 PM',
-      source,
-      fajrAdhan,
-    });
-  });
-
+describe('fixedFallbackDay', () => {
   it('returns exactly SPEC 3 fixed times as the last resort', () => {
     expect(fixedFallbackDay('2026-03-05', site)).toEqual({
       date: '2026-03-05',

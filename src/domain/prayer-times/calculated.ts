@@ -1,16 +1,10 @@
-import { CalculationMethod, Coordinates, HighLatitudeRule, Madhab, PrayerTimes } from 'adhan';
 import type { SiteConfig } from '../../config/site.ts';
 import { formatHhMm, parseTimeOfDay } from '../dates/time-of-day.ts';
-import { addDays, parseIsoDate, zonedDateTimeIn } from '../dates/zoned.ts';
-import { hasPrayerData } from './schedule.ts';
-import { dailyTimesOf, type DailyPrayerTimes, type PrayerTimesRecord, type PrayerTimesSource } from './types.ts';
+import { addDays, parseIsoDate } from '../dates/zoned.ts';
+import { calculatedAdhans } from '../schedule/calculation.ts';
+import type { DailyPrayerTimes } from './types.ts';
 
 export type PrayerConfig = Pick<SiteConfig, 'timeZone' | 'geo' | 'prayer'>;
-
-function hhMmIn(timeZone: string, instant: Date): string {
-  const { hour, minute } = zonedDateTimeIn(timeZone, instant);
-  return formatHhMm(hour * 60 + minute);
-}
 
 function requireDate(isoDate: string): { year: number; month: number; day: number } {
   const date = parseIsoDate(isoDate);
@@ -23,34 +17,24 @@ function minutes(hhMm: string): number {
 }
 
 /**
- * adhan-js's times for the masjid's calendar day `isoDate`, as 'HH:MM' in the masjid's zone. Iqamah is
- * adhan plus the configured offset, unrounded (adhan-js already rounds to the nearest minute), kept
- * before sunrise for Fajr and before midnight for the rest so a calculated day always passes the same
- * checks as an uploaded one.
+ * The config file's calculated day for `isoDate` (the demo seed's timetable and the tests' fixtures): the
+ * one schedule's adhan-js times (schedule/calculation.ts) with the config's method, madhab and
+ * high-latitude rule, and each iqamah the adhan plus the config's offset, unrounded, kept before sunrise
+ * for Fajr and before midnight for the rest, so a calculated day passes the same checks as an uploaded one.
  */
 export function calculatedDay(isoDate: string, config: PrayerConfig): DailyPrayerTimes {
-  const { year, month, day } = requireDate(isoDate);
-  // adhan-js reads the day from the Date's host-local fields, so build it from host-local fields too;
-  // noon stays clear of any midnight DST jump in the host's zone.
-  const hostLocalDay = new Date(year, month - 1, day, 12);
-  const coordinates = new Coordinates(config.geo.latitude, config.geo.longitude);
-  const parameters = CalculationMethod[config.prayer.calculationMethod]();
-  parameters.madhab = config.prayer.madhab === 'hanafi' ? Madhab.Hanafi : Madhab.Shafi;
-  // Far north the default rule can put summer Isha after midnight, which an 'HH:MM' day cannot hold.
-  parameters.highLatitudeRule = HighLatitudeRule.recommended(coordinates);
-  const times = new PrayerTimes(coordinates, hostLocalDay, parameters);
-  const format = (instant: Date): string => hhMmIn(config.timeZone, instant);
+  requireDate(isoDate);
+  const adhans = calculatedAdhans(isoDate, config, {
+    enabled: true,
+    method: config.prayer.calculationMethod,
+    madhab: config.prayer.madhab,
+    highLatitudeRule: 'recommended',
+    adjustments: { fajr: 0, sunrise: 0, dhuhr: 0, asr: 0, maghrib: 0, isha: 0 },
+  });
   const offsets = config.prayer.iqamahOffsets;
-
-  const fajrAdhan = format(times.fajr);
-  const shouruq = format(times.sunrise);
   const iqamah = (adhan: string, offset: number, latest: number): string =>
     formatHhMm(Math.max(minutes(adhan), Math.min(minutes(adhan) + offset, latest)));
-
-  const dhuhrAdhan = format(times.dhuhr);
-  const asrAdhan = format(times.asr);
-  const maghribAdhan = format(times.maghrib);
-  const ishaAdhan = format(times.isha);
+  const { fajrAdhan, shouruq, dhuhrAdhan, asrAdhan, maghribAdhan, ishaAdhan } = adhans;
   return {
     date: isoDate,
     fajrAdhan,
@@ -81,38 +65,4 @@ export function calculatedYear(year: number, config: PrayerConfig): DailyPrayerT
 export function fixedFallbackDay(isoDate: string, config: PrayerConfig): DailyPrayerTimes {
   requireDate(isoDate);
   return { date: isoDate, ...config.prayer.fixedFallback };
-}
-
-/**
- * The times to show for the masjid's calendar day `isoDate`: the uploaded record when it has data,
- * otherwise the calculated day (or SPEC 3's fixed times when calculateFallback is off), marked with
- * its source, with Jumu'ah from config.
- */
-export function prayerTimesFor(
-  isoDate: string,
-  record: DailyPrayerTimes | null | undefined,
-  config: PrayerConfig,
-): PrayerTimesRecord {
-  const { year, month, day } = requireDate(isoDate);
-  let source: PrayerTimesSource;
-  let times: DailyPrayerTimes;
-  if (record && hasPrayerData(record)) {
-    source = 'uploaded';
-    times = record;
-  } else if (config.prayer.calculateFallback) {
-    source = 'calculated';
-    times = calculatedDay(isoDate, config);
-  } else {
-    source = 'fixed';
-    times = fixedFallbackDay(isoDate, config);
-  }
-  return {
-    date: isoDate,
-    year,
-    month,
-    day,
-    ...dailyTimesOf(times),
-    jumma: config.prayer.jummaTime,
-    source,
-  };
 }

@@ -1,7 +1,8 @@
 import { hhMmTo12h, normalizeHhMm, parseTimeOfDay } from '../dates/time-of-day.ts';
 import type { ICalCalendar, ICalEvent } from '../icalendar/calendar.ts';
+import { congregationsOfDay, CONGREGATION_NAMES } from '../schedule/congregations.ts';
 import type { PrayerDay } from './prayer-days.ts';
-import type { PrayerTimeField } from './types.ts';
+import { PRAYERS, type PrayerTimeField } from './types.ts';
 
 /** What a subscriber can pick with ?prayers= (issue 16), in the day's order. */
 export const FEED_PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha', 'jumuah'] as const;
@@ -10,14 +11,7 @@ export type FeedPrayer = (typeof FEED_PRAYERS)[number];
 /** /prayer-times.ics covers today and the days after it, this many in all (issue 16). */
 export const PRAYER_FEED_DAYS = 60;
 
-const NAMES: Record<FeedPrayer, string> = {
-  fajr: 'Fajr',
-  dhuhr: 'Dhuhr',
-  asr: 'Asr',
-  maghrib: 'Maghrib',
-  isha: 'Isha',
-  jumuah: "Jumu'ah",
-};
+const NAMES: Record<FeedPrayer, string> = CONGREGATION_NAMES;
 
 const FIELDS: Record<Exclude<FeedPrayer, 'jumuah'>, { adhan: PrayerTimeField; iqamah: PrayerTimeField }> = {
   fajr: { adhan: 'fajrAdhan', iqamah: 'fajrIqamah' },
@@ -57,64 +51,40 @@ export interface Congregation {
 }
 
 /**
- * The day's moments for `selection`, in time order. On a day with Jumu'ah its khutbahs take Dhuhr's place:
- * choosing Dhuhr means the midday congregation every day, so it brings the Jumu'ahs on Friday, and choosing
- * only Jumu'ah gives just those. Eid prayers come with any choice. A time that does not read as HH:MM is
- * left out rather than guessed.
+ * The day's moments for `selection`, in time order: the day's congregations (congregationsOfDay), where
+ * choosing Dhuhr means the midday congregation every day, so it brings the Jumu'ahs on Friday, and
+ * choosing only Jumu'ah gives just those; Eid prayers come with any choice. With `adhan`, each prayer's
+ * adhan too (Dhuhr's on a Friday as well), merged with its iqamah when both are at the same minute.
  */
 export function dayCongregations(day: PrayerDay, selection: PrayerSelection): Congregation[] {
-  const wanted = new Set(selection.prayers);
+  const wanted = new Set<string>(selection.prayers);
+  const adhanOf = (prayer: Exclude<FeedPrayer, 'jumuah'>) => normalizeHhMm(day.times[FIELDS[prayer].adhan] ?? '');
   const moments: Congregation[] = [];
-  const hasJumuah = day.jumuah.length > 0;
-  for (const prayer of FEED_PRAYERS) {
-    if (prayer === 'jumuah') continue;
-    if (!wanted.has(prayer)) continue;
-    const adhan = normalizeHhMm(day.times[FIELDS[prayer].adhan] ?? '');
-    const iqamah = normalizeHhMm(day.times[FIELDS[prayer].iqamah] ?? '');
-    const replacedByJumuah = prayer === 'dhuhr' && hasJumuah;
-    if (selection.adhan && adhan && !(adhan === iqamah && !replacedByJumuah)) {
-      moments.push({ prayer, kind: 'adhan', time: adhan, title: `${NAMES[prayer]} adhan`, index: 1 });
+  for (const congregation of congregationsOfDay(day)) {
+    const { prayer, kind, time } = congregation;
+    if (prayer === 'jumuah' || prayer === 'eid') {
+      // An Eid prayer is the day itself for the community: every subscriber gets it, whatever prayers they chose.
+      if (prayer === 'eid' || wanted.has('jumuah') || wanted.has('dhuhr')) moments.push(congregation);
+      continue;
     }
-    if (replacedByJumuah || !iqamah) continue;
-    const together = selection.adhan && adhan === iqamah;
+    if (!wanted.has(prayer)) continue;
+    const adhan = adhanOf(prayer);
+    const together = selection.adhan && adhan === time;
     moments.push({
-      prayer,
-      kind: together ? 'adhan-iqamah' : 'iqamah',
-      time: iqamah,
-      title: together ? `${NAMES[prayer]} adhan and iqamah` : `${NAMES[prayer]} iqamah`,
-      index: 1,
+      ...congregation,
+      kind: together ? 'adhan-iqamah' : kind,
+      title: together ? `${NAMES[prayer]} adhan and iqamah` : congregation.title,
       ...(adhan ? { adhanTime: adhan } : {}),
     });
   }
-  if (hasJumuah && (wanted.has('jumuah') || wanted.has('dhuhr'))) {
-    day.jumuah.forEach((jumuah, i) => {
-      const time = normalizeHhMm(jumuah.time);
-      if (!time) return;
-      const details = jumuah.details?.trim();
-      moments.push({
-        prayer: 'jumuah',
-        kind: 'jumuah',
-        time,
-        title: details ? `${NAMES.jumuah} (${details})` : NAMES.jumuah,
-        index: i + 1,
-        ...(details ? { details } : {}),
-      });
-    });
+  if (selection.adhan) {
+    for (const prayer of PRAYERS) {
+      const adhan = adhanOf(prayer);
+      const merged = adhan && moments.some((m) => m.prayer === prayer && m.kind === 'adhan-iqamah');
+      if (wanted.has(prayer) && adhan && !merged)
+        moments.push({ prayer, kind: 'adhan', time: adhan, title: `${NAMES[prayer]} adhan`, index: 1 });
+    }
   }
-  // An Eid prayer is the day itself for the community: every subscriber gets it, whatever prayers they chose.
-  day.eid.forEach((eid, i) => {
-    const time = normalizeHhMm(eid.time);
-    if (!time) return;
-    const details = eid.details?.trim();
-    moments.push({
-      prayer: 'eid',
-      kind: 'eid',
-      time,
-      title: details ? `${eid.title} (${details})` : eid.title,
-      index: i + 1,
-      ...(details ? { details } : {}),
-    });
-  });
   return moments.sort(
     (a, b) =>
       parseTimeOfDay(a.time)! - parseTimeOfDay(b.time)! || (a.kind === 'adhan' ? -1 : b.kind === 'adhan' ? 1 : 0),

@@ -1,13 +1,8 @@
 import { normalizeHhMm } from '../dates/time-of-day.ts';
 import type { ScheduleDay } from '../schedule/schedule.ts';
 import { EID_NAMES, type EidKind } from '../schedule/settings.ts';
+import { joinedDetails, jumuahTimesOf, type JumuahTime } from './jumuah-times.ts';
 import { PRAYER_TIME_FIELDS, type DailyTimes, type PrayerTimesSource } from './types.ts';
-
-/** One Jumu'ah of a Friday: its time ('HH:MM') and, where the masjid gives them, language, place or khateeb. */
-export interface JumuahTime {
-  time: string;
-  details?: string;
-}
 
 /** One Eid prayer staff announced for the day. */
 export interface EidTime {
@@ -30,12 +25,6 @@ export interface PrayerDay {
   source: PrayerTimesSource;
 }
 
-const joined = (parts: readonly string[]) =>
-  parts
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' · ');
-
 /**
  * A day of the masjid's one schedule (src/domain/schedule: timetable, iqamah rules, overrides, khutbahs,
  * Eid) as the prayer-times feed and the widget read it. Every reader of the schedule outside the pages of
@@ -43,15 +32,11 @@ const joined = (parts: readonly string[]) =>
  */
 export function prayerDayOf(day: ScheduleDay): PrayerDay {
   const times = Object.fromEntries(PRAYER_TIME_FIELDS.map((field) => [field, day[field]])) as DailyTimes;
-  const jumuah = (day.jumuah ?? []).flatMap((k): JumuahTime[] => {
-    const time = normalizeHhMm(k.time);
-    const details = joined([k.language, k.place, k.khateeb]);
-    return time ? [details ? { time, details } : { time }] : [];
-  });
+  const jumuah = jumuahTimesOf(day.jumuah ?? []);
   const eid = day.eidPrayers.flatMap((prayer) =>
     prayer.times.flatMap((raw): EidTime[] => {
       const time = normalizeHhMm(raw);
-      const details = joined([prayer.place, prayer.note]);
+      const details = joinedDetails([prayer.place, prayer.note]);
       const title = `${EID_NAMES[prayer.kind]} prayer`;
       return time ? [details ? { kind: prayer.kind, title, time, details } : { kind: prayer.kind, title, time }] : [];
     }),

@@ -1,6 +1,7 @@
-import { monthName, monthShortName } from '../dates/calendar-names.ts';
+import { monthName } from '../dates/calendar-names.ts';
+import { monthShortName } from '../dates/short-date-labels.ts';
 import { parseIsoDate } from '../dates/zoned.ts';
-import { hasPrayerData } from './schedule.ts';
+import { hasPrayerData } from './display-time.ts';
 
 /**
  * The yearly page's month cards and their labels (SPEC 2), kept apart from schedule.ts: the home page's

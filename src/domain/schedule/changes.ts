@@ -1,6 +1,6 @@
-import { MONTH_SHORT_NAMES } from '../dates/calendar-names.ts';
+import { weekdayShortDateLabel } from '../dates/short-date-labels.ts';
 import { hhMmTo12h, parseTimeOfDay } from '../dates/time-of-day.ts';
-import { addDays, parseIsoDate, weekdayOf } from '../dates/zoned.ts';
+import { addDays } from '../dates/zoned.ts';
 import { PRAYERS, type Prayer } from '../prayer-times/types.ts';
 import { khutbahTimesText, type ScheduleDay } from './schedule.ts';
 import type { IsoDate, Khutbah } from './settings.ts';
@@ -38,13 +38,9 @@ export const SUBJECT_LABELS: Record<ChangeSubject, string> = {
   jumuah: "Jumu'ah",
 };
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
 /** 'Sunday, Nov 29'. */
 export function changeDateLabel(date: IsoDate): string {
-  const parts = parseIsoDate(date);
-  if (!parts) throw new RangeError(`Not a date YYYY-MM-DD: ${date}`);
-  return `${WEEKDAYS[weekdayOf(date)]}, ${MONTH_SHORT_NAMES[parts.month - 1]} ${parts.day}`;
+  return weekdayShortDateLabel(date);
 }
 
 /** 'From Sunday, Nov 29: Isha iqamah 7:45 PM (now 7:30 PM)'. */

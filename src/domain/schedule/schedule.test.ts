@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site.ts';
 import { parseTimeOfDay } from '../dates/time-of-day.ts';
 import { addDays } from '../dates/zoned.ts';
-import { calculatedDay, calculatedYear, prayerTimesFor, type PrayerConfig } from '../prayer-times/calculated.ts';
-import { PRAYER_TIME_FIELDS, type DailyPrayerTimes } from '../prayer-times/types.ts';
+import { calculatedDay, calculatedYear, fixedFallbackDay, type PrayerConfig } from '../prayer-times/calculated.ts';
+import { hasPrayerData } from '../prayer-times/display-time.ts';
+import { PRAYER_TIME_FIELDS, dailyTimesOf, type DailyPrayerTimes, type PrayerTimesRecord } from '../prayer-times/types.ts';
 import { buildSchedule, hijriAt, khutbahTimesText, scheduleDay, type ScheduleDay, type TimetableDay } from './schedule.ts';
 import { defaultPrayerSettings, type IqamahRule, type PrayerSettings } from './settings.ts';
 
@@ -50,6 +51,47 @@ const uploadedDay: DailyPrayerTimes = {
   ishaIqamah: '19:30',
 };
 
+/**
+ * What the site showed for a day before the schedule (issue 13), said plainly: the uploaded record when it
+ * has data (SPEC 3: a Fajr adhan, not '00:00'), else the calculated day, or SPEC 3's fixed times when
+ * calculation is off; with the config's Jumu'ah text.
+ */
+function shownBefore(date: string, record: DailyPrayerTimes | null | undefined, config: PrayerConfig): PrayerTimesRecord {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [source, times]: [PrayerTimesRecord['source'], DailyPrayerTimes] =
+    record && hasPrayerData(record)
+      ? ['uploaded', record]
+      : config.prayer.calculateFallback
+        ? ['calculated', calculatedDay(date, config)]
+        : ['fixed', fixedFallbackDay(date, config)];
+  return { date, year, month, day, ...dailyTimesOf(times), jumma: config.prayer.jummaTime, source };
+}
+
+describe('scheduleDay with the config file\'s settings: which times a day shows', () => {
+  const uploaded: DailyPrayerTimes = { ...site.prayer.fixedFallback, date: '2026-03-05', fajrAdhan: '05:30' };
+  const noFallback: PrayerConfig = { ...site, prayer: { ...site.prayer, calculateFallback: false } };
+
+  it.each<[string, DailyPrayerTimes | null, PrayerConfig, 'uploaded' | 'calculated' | 'fixed', string]>([
+    ['an uploaded record', uploaded, site, 'uploaded', '05:30'],
+    ['no record: calculated', null, site, 'calculated', calculatedDay('2026-03-05', site).fajrAdhan],
+    ["a record with Fajr '00:00' counts as none", { ...uploaded, fajrAdhan: '00:00' }, site, 'calculated', calculatedDay('2026-03-05', site).fajrAdhan],
+    ['a record with an empty Fajr counts as none', { ...uploaded, fajrAdhan: '' }, site, 'calculated', calculatedDay('2026-03-05', site).fajrAdhan],
+    ['no record and calculation off: SPEC 3 fixed times', null, noFallback, 'fixed', '05:42'],
+    ['an uploaded record wins even with calculation off', uploaded, noFallback, 'uploaded', '05:30'],
+  ])('%s', (_name, record, config, source, fajrAdhan) => {
+    const settings = defaultPrayerSettings({ ...site, prayer: config.prayer });
+    expect(scheduleDay('2026-03-05', record, settings, site)).toMatchObject({
+      date: '2026-03-05',
+      year: 2026,
+      month: 3,
+      day: 5,
+      jumma: '1:30 PM',
+      source,
+      fajrAdhan,
+    });
+  });
+});
+
 describe('with the default settings the schedule is what the site showed before (issue 13: nothing changes)', () => {
   it('a whole year of uploaded days, calculated days and days with Fajr 00:00', () => {
     // Uploaded: the calculated timetable, shifted, for odd days; '00:00' rows (no data) on days divisible by 7.
@@ -58,7 +100,7 @@ describe('with the default settings the schedule is what the site showed before 
     const days = buildSchedule({ from: '2026-01-01', to: '2026-12-31', timetable, settings: defaults, site });
     expect(days).toHaveLength(365);
     const records = new Map(timetable.map((day) => [day.date, day]));
-    for (const day of days) expect(legacyFields(day)).toEqual(prayerTimesFor(day.date, records.get(day.date), site));
+    for (const day of days) expect(legacyFields(day)).toEqual(shownBefore(day.date, records.get(day.date), site));
     expect(new Set(days.map((day) => day.source))).toEqual(new Set(['uploaded', 'calculated']));
   });
 
@@ -66,7 +108,7 @@ describe('with the default settings the schedule is what the site showed before 
     const config: PrayerConfig = { ...site, prayer: { ...site.prayer, calculateFallback: false } };
     const settings = defaultPrayerSettings({ ...site, prayer: config.prayer });
     const days = buildSchedule({ from: '2026-03-01', to: '2026-03-31', timetable: [uploadedDay], settings, site });
-    for (const day of days) expect(legacyFields(day)).toEqual(prayerTimesFor(day.date, day.date === uploadedDay.date ? uploadedDay : null, config));
+    for (const day of days) expect(legacyFields(day)).toEqual(shownBefore(day.date, day.date === uploadedDay.date ? uploadedDay : null, config));
     expect(days[0]?.iqamahOrigin).toEqual({ fajr: 'standard', dhuhr: 'standard', asr: 'standard', maghrib: 'standard', isha: 'standard' });
   });
 

@@ -1,7 +1,7 @@
 import { formatHhMm, hhMmTo12h, normalizeHhMm, parseTimeOfDay, type MinutesOfDay } from '../dates/time-of-day.ts';
 import { addDays, daysBetween, localDayLengthMinutes, offsetMsIn, parseIsoDate, weekdayOf } from '../dates/zoned.ts';
 import { hijriDate, type HijriDate } from '../hijri/hijri.ts';
-import { hasPrayerData } from '../prayer-times/schedule.ts';
+import { hasPrayerData } from '../prayer-times/display-time.ts';
 import {
   PRAYERS,
   type DailyTimes,
@@ -102,13 +102,6 @@ export type ScheduleInput = {
 /** Longer ranges are a caller's mistake (ten years and a bit). */
 export const MAX_SCHEDULE_DAYS = 4000;
 
-const ADHAN_FIELD = {
-  fajr: 'fajrAdhan',
-  dhuhr: 'dhuhrAdhan',
-  asr: 'asrAdhan',
-  maghrib: 'maghribAdhan',
-  isha: 'ishaAdhan',
-} as const;
 /** Each prayer's iqamah field in a day's times. */
 export const IQAMAH_FIELD = {
   fajr: 'fajrIqamah',
@@ -277,7 +270,7 @@ function scheduleDayWith(
   const times = { ...base } as DailyTimes;
   const iqamahOrigin = {} as Record<Prayer, IqamahOrigin>;
   for (const prayer of PRAYERS) {
-    const adhan = minutesOf(base[ADHAN_FIELD[prayer]]);
+    const adhan = minutesOf(base[`${prayer}Adhan`]);
     const latest = prayer === 'fajr' ? minutesOf(base.shouruq) - 1 : undefined;
     const override = iqamahOverrideOn(settings, prayer, date);
     const given = givenIqamah[prayer];

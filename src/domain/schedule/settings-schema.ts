@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MONTH_SHORT_NAMES } from '../dates/calendar-names.ts';
+import { MONTH_SHORT_NAMES } from '../dates/short-date-labels.ts';
 import { normalizeHhMm } from '../dates/time-of-day.ts';
 import { parseIsoDate } from '../dates/zoned.ts';
 import { PRAYERS, type Prayer } from '../prayer-times/types.ts';

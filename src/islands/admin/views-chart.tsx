@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { monthShortName } from '../../domain/dates/calendar-names.ts';
+import { monthShortName } from '../../domain/dates/short-date-labels.ts';
 
 /** "Mar 8" for '2026-03-08'. */
 function shortDate(isoDate: string): string {

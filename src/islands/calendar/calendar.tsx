@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
+import { WEEKDAY_NAMES } from '../../domain/dates/calendar-names.ts';
+import { WEEKDAY_SHORT_NAMES } from '../../domain/dates/short-date-labels.ts';
 import EventDialog from '../../components/events/event-dialog.tsx';
 import { useEvents } from '../../components/events/events-api.ts';
 import { eventDateDisplay } from '../../domain/dates/event-dates.ts';
@@ -23,15 +25,7 @@ export interface CalendarProps {
   links: EventLinks;
 }
 
-const WEEKDAYS = [
-  ['Sun', 'Sunday'],
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-] as const;
+const WEEKDAYS = WEEKDAY_SHORT_NAMES.map((short, i) => [short, WEEKDAY_NAMES[i]!] as const);
 
 function yearMonthOf(iso: string): YearMonth {
   const date = parseIsoDate(iso)!;

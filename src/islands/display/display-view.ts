@@ -1,5 +1,6 @@
-import { MONTH_NAMES, MONTH_SHORT_NAMES } from '../../domain/dates/calendar-names.ts';
-import { addDays, parseIsoDate, weekdayOf, zonedDateTimeIn } from '../../domain/dates/zoned.ts';
+import { longDateLabel } from '../../domain/dates/date-labels.ts';
+import { weekdayShortDateLabel } from '../../domain/dates/short-date-labels.ts';
+import { addDays, zonedDateTimeIn } from '../../domain/dates/zoned.ts';
 import type { Khutbah } from '../../domain/display/display-day.ts';
 import { pixelShiftAt } from '../../domain/display/pixel-shift.ts';
 import { instantOf, isJumuahDay, screenState, type ScreenState } from '../../domain/display/screen-state.ts';
@@ -47,19 +48,11 @@ export interface ViewInput {
   preview: boolean;
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
 /** 'Saturday, Nov 28'. */
-export function shortDayLabel(date: string): string {
-  const parts = parseIsoDate(date)!;
-  return `${WEEKDAYS[weekdayOf(date)]}, ${MONTH_SHORT_NAMES[parts.month - 1]} ${parts.day}`;
-}
+export const shortDayLabel = weekdayShortDateLabel;
 
 /** 'Friday, November 27, 2026'. */
-export function longDayLabel(date: string): string {
-  const parts = parseIsoDate(date)!;
-  return `${WEEKDAYS[weekdayOf(date)]}, ${MONTH_NAMES[parts.month - 1]} ${parts.day}, ${parts.year}`;
-}
+export const longDayLabel = longDateLabel;
 
 function eidOn(prayer: EidPrayer, today: string): DisplayView['eidPrayers'][number] {
   return { prayer, today: prayer.date === today, dayLabel: shortDayLabel(prayer.date) };

@@ -1,6 +1,6 @@
 import { addDays, parseIsoDate } from '../../domain/dates/zoned.ts';
 import type { MinutesOfDay } from '../../domain/dates/time-of-day.ts';
-import { displayDayOf, type DisplayDay } from '../../domain/display/display-day.ts';
+import { displayDayWithEidOf, type DisplayDay } from '../../domain/display/display-day.ts';
 import type { HijriDate } from '../../domain/hijri/hijri.ts';
 import { upcomingChanges, type ScheduleChange } from '../../domain/schedule/changes.ts';
 import { eidPrayersShownOn, ramadanCardShows, ramadanOnOrAfter } from '../../domain/schedule/ramadan.ts';
@@ -80,7 +80,7 @@ export function scheduleSource(
   });
   const dayFor = memo((date: string): DisplayDay | null => {
     const day = scheduleFor(date);
-    return day ? displayDayOf(day) : null;
+    return day ? displayDayWithEidOf(day) : null;
   });
   const noticesFor = memo((today: string): ScheduleChange[] => {
     const days: ScheduleDay[] = [];

@@ -1,7 +1,9 @@
 import type { PrayerTimesRecord } from '../../domain/prayer-times/types.ts';
 import { scheduleDay } from '../../domain/schedule/schedule.ts';
 import { defaultPrayerSettings } from '../../domain/schedule/settings.ts';
-import type { TodayConfig } from './today.ts';
+import type { TodayConfig } from '../../views/prayer-times/today.ts';
+
+export { hijriText } from '../../views/prayer-times/hijri-text.ts';
 
 /**
  * A day the build did not embed, from the one schedule with the page's settings (the config file's when the

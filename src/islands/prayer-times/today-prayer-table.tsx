@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { displayTime } from '../../domain/prayer-times/schedule.ts';
-import { TODAY_ROWS, timeOf, type TodayView } from './today.ts';
-import { DateLine, SourceNote, TomorrowNote, useTodayView, type TodayPrayerTimesProps } from './today-shared.tsx';
+import { displayTime } from '../../domain/prayer-times/display-time.ts';
+import { TODAY_ROWS, isNextRow, timeOf, type TodayView } from '../../views/prayer-times/today.ts';
+import { DateLine, NextNote, SourceNote, useTodayView, type TodayPrayerTimesProps } from './today-shared.tsx';
 
 /** SPEC 2's compact variant of today's prayer times (the yearly page): a six-row table titled "Today's Prayer Times". */
 export default function TodayPrayerTable(props: TodayPrayerTimesProps) {
@@ -49,16 +49,17 @@ function CompactTable({ view, hydrated }: { view: TodayView; hydrated: boolean }
         </thead>
         <tbody className="divide-y divide-ink-200">
           {TODAY_ROWS.map((row) => {
-            const isNext = view.next?.prayer === row.key;
+            const isNext = isNextRow(view, row.key);
+            const jumuah = row.key === 'dhuhr' && view.jumuah.length > 0;
             return (
               <tr
                 key={row.key}
-                data-prayer={row.key}
+                data-prayer={jumuah ? 'jumuah' : row.key}
                 aria-current={isNext ? 'true' : undefined}
                 className={cn(isNext && 'bg-primary-50')}
               >
                 <th scope="row" className="px-5 py-2.5 font-semibold text-ink-900">
-                  {row.name}
+                  {jumuah ? "Jumu'ah" : row.name}
                   {/* Every row keeps the badge's room (hidden but for the next prayer), so the columns do not
                       move when the island marks the next prayer. */}
                   <span
@@ -71,7 +72,9 @@ function CompactTable({ view, hydrated }: { view: TodayView; hydrated: boolean }
                   </span>
                 </th>
                 <td className="px-5 py-2.5 text-right font-semibold text-ink-900 tabular-nums">
-                  {row.adhan ? (
+                  {jumuah ? (
+                    view.jumuah.map((j) => displayTime(j.time)).join(' · ')
+                  ) : row.adhan ? (
                     <>
                       <span className="block">
                         {displayTime(times[row.adhan])} <span className="text-xs font-normal text-ink-600">Adhan</span>
@@ -91,7 +94,7 @@ function CompactTable({ view, hydrated }: { view: TodayView; hydrated: boolean }
         </tbody>
       </table>
       <div className="px-5 pb-3">
-        <TomorrowNote view={view} />
+        <NextNote view={view} />
         <SourceNote view={view} />
       </div>
     </section>

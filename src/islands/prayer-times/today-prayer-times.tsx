@@ -1,8 +1,8 @@
 import { cn } from '../../lib/cn.ts';
 import { Icon, type IconName } from '../../lib/icons.tsx';
-import { displayTime } from '../../domain/prayer-times/schedule.ts';
-import { TODAY_ROWS, timeOf, type TodayRow, type TodayView } from './today.ts';
-import { DateLine, SourceNote, TomorrowNote, useTodayView, type TodayPrayerTimesProps } from './today-shared.tsx';
+import { displayTime } from '../../domain/prayer-times/display-time.ts';
+import { TODAY_ROWS, isNextRow, timeOf, type TodayRow, type TodayView } from '../../views/prayer-times/today.ts';
+import { DateLine, NextNote, SourceNote, useTodayView, type TodayPrayerTimesProps } from './today-shared.tsx';
 
 /** Today's prayer times as a card per prayer (the home page); the compact table is today-prayer-table.tsx. */
 export default function TodayPrayerTimes(props: TodayPrayerTimesProps) {
@@ -30,11 +30,13 @@ function Cards({ view, hydrated }: { view: TodayView; hydrated: boolean }) {
       />
       <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
         {TODAY_ROWS.map((row) => {
-          const isNext = view.next?.prayer === row.key;
+          const isNext = isNextRow(view, row.key);
+          // On a Friday the Jumu'ah takes Dhuhr's card, with its khutbah time(s).
+          const jumuah = row.key === 'dhuhr' && view.jumuah.length > 0;
           return (
             <li
               key={row.key}
-              data-prayer={row.key}
+              data-prayer={jumuah ? 'jumuah' : row.key}
               aria-current={isNext ? 'true' : undefined}
               className={cn(
                 'card relative flex flex-col items-center p-5 text-center transition-colors',
@@ -47,8 +49,12 @@ function Cards({ view, hydrated }: { view: TodayView; hydrated: boolean }) {
                 </span>
               )}
               <Icon name={ICONS[row.key]} className="size-6 text-primary-600" />
-              <h3 className="mt-2 text-lg font-bold text-ink-900">{row.name}</h3>
-              {row.adhan ? (
+              <h3 className="mt-2 text-lg font-bold text-ink-900">{jumuah ? "Jumu'ah" : row.name}</h3>
+              {jumuah ? (
+                <p className="mt-2 text-xl font-semibold text-primary-700 tabular-nums">
+                  {view.jumuah.map((j) => displayTime(j.time)).join(' · ')}
+                </p>
+              ) : row.adhan ? (
                 <dl className="mt-2 space-y-1 text-sm">
                   <div>
                     <dt className="inline text-ink-600">Adhan </dt>
@@ -75,7 +81,7 @@ function Cards({ view, hydrated }: { view: TodayView; hydrated: boolean }) {
           );
         })}
       </ul>
-      <TomorrowNote view={view} />
+      <NextNote view={view} />
       <SourceNote view={view} />
     </div>
   );

@@ -1,31 +1,27 @@
 import { useEffect, useMemo, useState } from 'react';
-import { isoDateIn, minutesOfDayIn } from '../../domain/dates/zoned.ts';
-import { displayTime } from '../../domain/prayer-times/schedule.ts';
+import type * as CalculationModule from './calculate-day.ts';
+import { isoDateIn } from '../../domain/dates/zoned.ts';
 import { Icon } from '../../lib/icons.tsx';
 import { usePageQuery } from '../../lib/page-query.ts';
 import { todayPrayerTimesQuery } from './api/get-today-prayer-times.ts';
-import { decodeDailyTable } from './compact-days.ts';
+import { decodeDailyTable } from '../../views/prayer-times/compact-days.ts';
 import { showDatedContent } from './dated-content.ts';
-import { dayLookup, hijriText, todayView, type Calculate, type TodayConfig, type TodayView } from './today.ts';
+import { carriedHijri } from '../../views/prayer-times/hijri-days.ts';
+import { dayLookup, nextNote, todayView, type Calculate, type TodayView } from '../../views/prayer-times/today.ts';
+import type { TodayPrayerTimesProps } from '../../views/prayer-times/props.ts';
+import { usualSpecialDays, type SpecialDays } from '../../views/prayer-times/special-days.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 
-/** The props of both today islands: the cards (home) and the compact table (yearly page). */
-export interface TodayPrayerTimesProps {
-  /** The build's uploaded days around its own date, encoded by compact-days.ts (the browser picks today's row). */
-  days: string;
-  /** The build's fallback times for the days of that range without an uploaded one, encoded the same way. */
-  fallbackDays?: string;
-  /** The masjid-zone date of the build: what the static HTML shows, labelled with that date. */
-  buildDate: string;
-  /** The Hijri text of the build's date, as the build computed it (null when it could not). */
-  buildHijri?: string | null;
-  config: TodayConfig;
-}
+export type { TodayPrayerTimesProps };
 
-/** The schedule (adhan-js and the prayer settings' rules), loaded once per page and only for a day the build did not cover. */
-let calculation: Promise<Calculate> | undefined;
-function loadCalculation(): Promise<Calculate> {
-  calculation ??= import('./calculate-day.ts').then((module) => module.calculateDay);
+/**
+ * The schedule (adhan-js and the prayer settings' rules) and the browser's Islamic calendar, loaded once per
+ * page and only for a day the build did not cover.
+ */
+type Calculation = typeof CalculationModule;
+let calculation: Promise<Calculation> | undefined;
+function loadCalculation(): Promise<Calculation> {
+  calculation ??= import('./calculate-day.ts');
   return calculation;
 }
 
@@ -36,11 +32,12 @@ function loadCalculation(): Promise<Calculate> {
  * highlighted every minute, and GET /api/prayer-times is asked once for changes made after the build.
  * `hydrated` says the view is the browser's today rather than the build's day.
  */
-export function useTodayView({ days, fallbackDays = '', buildDate, buildHijri, config }: TodayPrayerTimesProps): {
+export function useTodayView({ days, fallbackDays = '', specialDays, buildDate, hijri, config }: TodayPrayerTimesProps): {
   view: TodayView | null;
   hydrated: boolean;
 } {
-  const [calculate, setCalculate] = useState<Calculate | undefined>(undefined);
+  const [calculation, setCalculation] = useState<Calculation | undefined>(undefined);
+  const calculate: Calculate | undefined = calculation?.calculateDay;
   const lookup = useMemo(
     () => dayLookup(decodeDailyTable(days), decodeDailyTable(fallbackDays), config, calculate),
     [days, fallbackDays, config, calculate],
@@ -50,22 +47,26 @@ export function useTodayView({ days, fallbackDays = '', buildDate, buildHijri, c
   useEffect(() => void isoDateIn(config.timeZone, new Date()), [config.timeZone]);
   const now = useMinuteClock();
   const date = now ? isoDateIn(config.timeZone, now) : buildDate;
-  const nowMinutes = now ? minutesOfDayIn(config.timeZone, now) : null;
   const { data: fromServer } = usePageQuery(todayPrayerTimesQuery(date), now !== null);
   const hijriFor = useMemo(
-    () => (day: string) => (day === buildDate && buildHijri !== undefined ? buildHijri : hijriText(day, config.hijriDayOffset)),
-    [buildDate, buildHijri, config],
+    () => (day: string) => (hijri && carriedHijri(hijri, day)) ?? calculation?.hijriText(day, config.hijriDayOffset) ?? null,
+    [hijri, calculation, config],
+  );
+  const special = useMemo(
+    () => (specialDays ? (JSON.parse(specialDays) as SpecialDays) : usualSpecialDays(config.prayer.jummaTime)),
+    [specialDays, config],
   );
   const current = useMemo(
-    () => todayView(date, lookup, config, nowMinutes, fromServer, hijriFor),
-    [date, lookup, config, nowMinutes, fromServer, hijriFor],
+    () => todayView(date, lookup, config, now, fromServer, hijriFor, special),
+    [date, lookup, config, now, fromServer, hijriFor, special],
   );
-  const needsCalculation = current === null && calculate === undefined;
+  // A day past the carried ones needs the calculation for its times, or at least for its Hijri date.
+  const needsCalculation = calculation === undefined && (current === null || current.hijri === null);
   useEffect(() => {
     if (!needsCalculation) return;
     let active = true;
     loadCalculation().then(
-      (loaded) => active && setCalculate(() => loaded),
+      (loaded) => active && setCalculation(loaded),
       (error: unknown) => console.error('Could not load the prayer-time calculation', error),
     );
     return () => {
@@ -74,8 +75,8 @@ export function useTodayView({ days, fallbackDays = '', buildDate, buildHijri, c
   }, [needsCalculation]);
   // Until the calculation arrives (a day the build did not embed), the build day's times stay as they were.
   const built = useMemo(
-    () => todayView(buildDate, lookup, config, null, null, hijriFor),
-    [buildDate, lookup, config, hijriFor],
+    () => todayView(buildDate, lookup, config, null, null, hijriFor, special),
+    [buildDate, lookup, config, hijriFor, special],
   );
   const hydrated = now !== null && current !== null;
   // The page's dated notices and cards, for the masjid's today rather than the build's.
@@ -107,12 +108,13 @@ export function DateLine({ view, hydrated, className }: { view: TodayView; hydra
   );
 }
 
-/** After Isha's iqamah nothing of today's is next: say when Fajr is tomorrow. */
-export function TomorrowNote({ view }: { view: TodayView }) {
-  if (!view.tomorrowFajr) return null;
+/** The next congregation when no card holds it: tomorrow's Fajr after Isha, or an Eid prayer. */
+export function NextNote({ view }: { view: TodayView }) {
+  const note = nextNote(view);
+  if (!note) return null;
   return (
-    <p className="mt-3 text-sm font-medium text-ink-700" data-next-tomorrow>
-      Next: Fajr tomorrow, iqamah at {displayTime(view.tomorrowFajr)}
+    <p className="mt-3 text-sm font-medium text-ink-700" data-next-tomorrow={view.next?.date !== view.date || undefined}>
+      {note}
     </p>
   );
 }

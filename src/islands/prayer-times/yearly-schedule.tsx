@@ -1,39 +1,16 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { isoDateIn, weekdayOf } from '../../domain/dates/zoned.ts';
-import { displayTime } from '../../domain/prayer-times/schedule.ts';
+import { displayTime } from '../../domain/prayer-times/display-time.ts';
 import { groupByMonth, noPrayerTimesText, shortDateLabel, type MonthGroup } from '../../domain/prayer-times/yearly-months.ts';
 import { yearlyPrayerTimesQuery } from './api/get-yearly-prayer-times.ts';
-import { yearlyFingerprint, type YearlyDay, type YearlyField } from './yearly-days.ts';
+import type { YearlyMonthsProps, YearlyScheduleProps } from '../../views/prayer-times/props.ts';
+import { yearlyFingerprint, type YearlyDay, type YearlyField } from '../../views/prayer-times/yearly-days.ts';
 import { cn } from '../../lib/cn.ts';
 import { usePageQuery } from '../../lib/page-query.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 
-export interface YearlyMonthsProps {
-  year: number;
-  days: readonly YearlyDay[];
-  /** The masjid's today ('YYYY-MM-DD'), highlighted; null in the build's HTML. */
-  today: string | null;
-  jummaTime: string;
-  /** Each month's Jumu'ah line for its printed sheet ('Jumu'ah on Fridays at 1:30 PM'), January first. */
-  jumuahByMonth?: readonly string[];
-  masjidName: string;
-  masjidAddress: string;
-}
-
-export interface YearlyScheduleProps {
-  year: number;
-  /** yearlyFingerprint() of the build's days of `year`: tells whether the API's answer changes the tables. */
-  builtFingerprint: string;
-  /** How many days the build had; with none, 'Loading prayer times...' shows while the API answers. */
-  builtDays: number;
-  timeZone: string;
-  jummaTime: string;
-  jumuahByMonth?: readonly string[];
-  masjidName: string;
-  masjidAddress: string;
-  /** The build's twelve months: <YearlyMonths> rendered into the static HTML (an Astro slot). */
-  children?: ReactNode;
-}
+/** The island's props, with the build's twelve months (<YearlyMonths> rendered into the static HTML, an Astro slot). */
+type YearlyIslandProps = YearlyScheduleProps & { children?: ReactNode };
 
 const COLUMNS: readonly { field: YearlyField; label: string }[] = [
   { field: 'fajrAdhan', label: 'Fajr Adhan' },
@@ -73,7 +50,7 @@ export default function YearlySchedule({
   masjidName,
   masjidAddress,
   children,
-}: YearlyScheduleProps) {
+}: YearlyIslandProps) {
   const now = useMinuteClock();
   const query = usePageQuery(yearlyPrayerTimesQuery(year), now !== null);
   const { error, data } = query;

@@ -186,6 +186,18 @@ export const prayerScheduleSchema = z
   .array(scheduleDaySchema)
   .register(apiSchemas, { id: 'PrayerSchedule', description: 'Consecutive days of the schedule, in date order' });
 
+export const nextCongregationSchema = z
+  .object({
+    key: z.string().describe("'fajr', 'dhuhr', 'asr', 'maghrib', 'isha', 'jumuah-1', 'eid-1', …"),
+    prayer: z.enum(['fajr', 'dhuhr', 'asr', 'maghrib', 'isha', 'jumuah', 'eid']),
+    title: z.string().describe("'Asr iqamah', \"Jumu'ah (English)\", 'Eid al-Fitr prayer'"),
+    date: isoDate().describe("The masjid's day it belongs to (tomorrow's after Isha)"),
+    time: hhmm,
+    at: z.iso.datetime().describe('The instant'),
+    inMinutes: z.int().min(0).describe('Minutes from the start of the current minute; 0 during its own minute'),
+  })
+  .register(apiSchemas, { id: 'NextCongregation', description: 'The congregation the site marks as next' });
+
 export const todayPrayerTimesSchema = z
   .object({
     ...scheduleDayShape,
@@ -199,6 +211,9 @@ export const todayPrayerTimesSchema = z
     notices: z.array(scheduleChangeSchema),
     upcomingEidPrayers: z.array(eidPrayerSchema).describe('Eid prayers from 14 days before until the day'),
     ramadanPeriod: ramadanPeriodSchema.nullable().describe('From 10 days before Ramadan to its last day'),
+    next: nextCongregationSchema
+      .nullable()
+      .describe("The next congregation: an iqamah, on Fridays the Jumu'ahs in Dhuhr's place, on an Eid day its prayers"),
   })
   .register(apiSchemas, {
     id: 'TodayPrayerTimes',

@@ -5,7 +5,6 @@ import {
   addDays,
   isoDateIn,
   isValidIsoDate,
-  minutesOfDayIn,
   startOfLocalDayUtc,
   yearIn,
 } from '../../domain/dates/zoned.ts';
@@ -183,7 +182,7 @@ export const prayerTimeRoutes = new Hono<AppEnv>()
       (startOfLocalDayUtc(site.timeZone, addDays(today, 1)).getTime() - now.getTime()) / 1000,
     );
     c.header('Cache-Control', `public, max-age=${Math.max(0, Math.min(TODAY_MAX_AGE_SECONDS, untilMidnight))}`);
-    return c.json(todayAnswerAt(schedule, minutesOfDayIn(site.timeZone, now)));
+    return c.json(todayAnswerAt(schedule, site.timeZone, now));
   })
   .get('/yearly/:year', yearParam, async (c) => {
     const { year } = c.req.valid('param');

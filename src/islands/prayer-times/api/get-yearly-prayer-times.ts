@@ -1,7 +1,7 @@
 import { siteApi } from '../../../lib/site-api.ts';
 import { jsonOrThrow } from '../../../lib/api-response.ts';
 import type { PageQuery } from '../../../lib/page-query.ts';
-import type { YearlyDay } from '../yearly-days.ts';
+import type { YearlyDay } from '../../../views/prayer-times/yearly-days.ts';
 
 /** GET /api/prayer-times/yearly/{year}; SPEC 7: a non-list or missing answer counts as empty. */
 export async function getYearlyPrayerTimes(year: number): Promise<YearlyDay[]> {

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { hasPrayerData } from '../../../domain/prayer-times/schedule.ts';
+import { hasPrayerData } from '../../../domain/prayer-times/display-time.ts';
 import type { UploadedPrayerTimes } from '../../../domain/prayer-times/types.ts';
 import type { Db } from '../client.ts';
 import type { Database, NewPrayerTimesRow, PrayerTimesRow } from '../database.ts';

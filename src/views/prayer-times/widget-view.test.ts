@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PrayerDay } from './prayer-days.ts';
-import type { DailyTimes } from './types.ts';
+import type { PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
+import type { DailyTimes } from '../../domain/prayer-times/types.ts';
+import { instantOf } from '../../domain/schedule/next-prayer.ts';
 import { nextText, untilText, widgetView } from './widget-view.ts';
 
 const TIMES: DailyTimes = {
@@ -24,11 +25,13 @@ const friday: PrayerDay = {
   eid: [],
   source: 'uploaded',
 };
-const at = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+const TZ = 'America/Los_Angeles';
+/** The instant the masjid's clock shows `hhmm` on the day of `day`. */
+const at = (hhmm: string, day: PrayerDay = thursday) => instantOf(TZ, day.date, hhmm)!;
 
 describe('widgetView', () => {
   it('lists Fajr, Sunrise, Dhuhr, Asr, Maghrib and Isha with adhan and iqamah, none marked before the clock is known', () => {
-    expect(widgetView(thursday, friday, null)).toEqual({
+    expect(widgetView(thursday, friday, TZ, null)).toEqual({
       next: null,
       rows: [
         { key: 'fajr', name: 'Fajr', time: '6:00 AM', adhan: '5:42 AM', next: false },
@@ -43,7 +46,7 @@ describe('widgetView', () => {
 
   it("puts the Jumu'ahs in Dhuhr's place on Friday", () => {
     const several = { ...friday, jumuah: [{ time: '13:00', details: 'English' }, { time: '14:00' }] };
-    expect(widgetView(several, undefined, null).rows.map((r) => [r.key, r.name, r.time, r.adhan])).toEqual([
+    expect(widgetView(several, undefined, TZ, null).rows.map((r) => [r.key, r.name, r.time, r.adhan])).toEqual([
       ['fajr', 'Fajr', '6:01 AM', '5:42 AM'],
       ['sunrise', 'Sunrise', '6:45 AM', null],
       ['jumuah-1', "Jumu'ah (English)", '1:00 PM', '12:15 PM'],
@@ -68,7 +71,7 @@ describe('widgetView', () => {
     ['on Friday at noon: the Jumu’ah', friday, '12:00', 'jumuah-1', "Next: Jumu'ah at 1:30 PM, in 1 h 30 min"],
     ['after Isha: tomorrow’s Fajr, no row marked', thursday, '21:00', null, 'Next: Fajr iqamah tomorrow at 6:01 AM'],
   ])('%s', (_name, day, now, marked, text) => {
-    const view = widgetView(day, friday, at(now));
+    const view = widgetView(day, day === friday ? undefined : friday, TZ, at(now, day));
     expect(view.rows.filter((r) => r.next).map((r) => r.key)).toEqual(marked ? [marked] : []);
     expect(view.next ? nextText(view.next) : null).toBe(text);
   });
@@ -78,7 +81,7 @@ describe('widgetView', () => {
       ...thursday,
       eid: [{ kind: 'fitr', title: 'Eid al-Fitr prayer', time: '07:30', details: 'Red Morton Park' }],
     };
-    const view = widgetView(eid, friday, at('07:00'));
+    const view = widgetView(eid, friday, TZ, at('07:00'));
     expect(view.rows.map((r) => r.key)).toEqual(['fajr', 'sunrise', 'eid-1', 'dhuhr', 'asr', 'maghrib', 'isha']);
     expect(view.rows[2]).toEqual({
       key: 'eid-1',
@@ -90,7 +93,7 @@ describe('widgetView', () => {
   });
 
   it('after Isha with tomorrow unknown says nothing about the next prayer', () => {
-    expect(widgetView(thursday, undefined, at('21:00')).next).toBeNull();
+    expect(widgetView(thursday, undefined, TZ, at('21:00')).next).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
-import { hhMmTo12h, parseTimeOfDay } from '../dates/time-of-day.ts';
-import { ALL_PRAYERS, dayCongregations } from './prayer-calendar.ts';
-import type { PrayerDay } from './prayer-days.ts';
+import { hhMmTo12h, parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
+import { nextCongregation } from '../../domain/schedule/next-prayer.ts';
+import { congregationsOfDay } from '../../domain/schedule/congregations.ts';
+import type { PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
 
 /** One line of the widget: a prayer (or sunrise, or a Jumu'ah) with its times as '6:00 AM'. */
 export interface WidgetRow {
@@ -14,7 +15,7 @@ export interface WidgetRow {
   next: boolean;
 }
 
-export interface NextCongregation {
+export interface WidgetNext {
   title: string;
   time: string;
   tomorrow: boolean;
@@ -25,37 +26,29 @@ export interface NextCongregation {
 export interface WidgetView {
   rows: WidgetRow[];
   /** Null in the static HTML (the clock is not known at build time) and when nothing is known for tomorrow. */
-  next: NextCongregation | null;
+  next: WidgetNext | null;
 }
 
 /**
  * The widget's lines for a day: Fajr, Sunrise, Dhuhr, Asr, Maghrib and Isha with adhan and iqamah; on a day
  * with Jumu'ah its khutbahs take Dhuhr's line (the same rule as the prayer-times feed); an Eid day has its
- * Eid prayers after Sunrise. With the minutes
- * since midnight in the masjid's zone, the next congregation whose time has not passed is marked (its own
- * minute still counts); after Isha it is tomorrow's Fajr.
+ * Eid prayers after Sunrise. At `now`, the next congregation (src/domain/schedule/next-prayer.ts) is marked
+ * when it is today's; after Isha it is tomorrow's Fajr.
  */
-export function widgetView(today: PrayerDay, tomorrow: PrayerDay | undefined, nowMinutes: number | null): WidgetView {
-  const moments = dayCongregations(today, ALL_PRAYERS);
+export function widgetView(
+  today: PrayerDay,
+  tomorrow: PrayerDay | undefined,
+  timeZone: string,
+  now: Date | null,
+): WidgetView {
+  const moments = congregationsOfDay(today);
   const adhanOf = (field: keyof PrayerDay['times']) => hhMmTo12h(today.times[field]);
-  let next: NextCongregation | null = null;
-  let nextKey: string | null = null;
-  if (nowMinutes !== null) {
-    const upcoming = moments.find((m) => (parseTimeOfDay(m.time) ?? -1) >= nowMinutes);
-    if (upcoming) {
-      nextKey =
-        upcoming.kind === 'jumuah' || upcoming.kind === 'eid' ? `${upcoming.kind}-${upcoming.index}` : upcoming.prayer;
-      next = {
-        title: upcoming.title,
-        time: hhMmTo12h(upcoming.time),
-        tomorrow: false,
-        inMinutes: parseTimeOfDay(upcoming.time)! - nowMinutes,
-      };
-    } else if (tomorrow) {
-      const [first] = dayCongregations(tomorrow, ALL_PRAYERS);
-      if (first) next = { title: first.title, time: hhMmTo12h(first.time), tomorrow: true, inMinutes: null };
-    }
-  }
+  const found = now && nextCongregation(tomorrow ? [today, tomorrow] : [today], timeZone, now);
+  const isToday = found?.date === today.date;
+  const nextKey = found && isToday ? found.key : null;
+  const next: WidgetNext | null = found
+    ? { title: found.title, time: hhMmTo12h(found.time), tomorrow: !isToday, inMinutes: isToday ? found.inMinutes : null }
+    : null;
   const rows: WidgetRow[] = [];
   const row = (key: string, name: string, time: string, adhan: string | null) =>
     rows.push({ key, name, time, adhan, next: key === nextKey });
@@ -91,7 +84,7 @@ export function untilText(minutes: number): string {
 }
 
 /** The widget's next-prayer line: 'Next: Asr iqamah at 3:40 PM, in 1 h 12 min' or '… tomorrow at 6:01 AM'. */
-export function nextText(next: NextCongregation): string {
+export function nextText(next: WidgetNext): string {
   if (next.tomorrow) return `Next: ${next.title} tomorrow at ${next.time}`;
   return `Next: ${next.title} at ${next.time}, ${untilText(next.inMinutes ?? 0)}`;
 }

@@ -1,6 +1,6 @@
 import { normalizeHhMm } from '../../domain/dates/time-of-day.ts';
 import { isValidIsoDate } from '../../domain/dates/zoned.ts';
-import { hasPrayerData } from '../../domain/prayer-times/schedule.ts';
+import { hasPrayerData } from '../../domain/prayer-times/display-time.ts';
 import { PRAYER_TIME_FIELDS, type DailyPrayerTimes, type PrayerTimeField } from '../../domain/prayer-times/types.ts';
 
 /**

@@ -1,10 +1,11 @@
-import { MONTH_NAMES } from '../../domain/dates/calendar-names.ts';
-import { addDays, parseIsoDate, weekdayOf } from '../../domain/dates/zoned.ts';
-import { hijriDate } from '../../domain/hijri/hijri.ts';
-import { parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
+import { longDateLabel } from '../../domain/dates/date-labels.ts';
+import { addDays, minutesOfDayIn, parseIsoDate } from '../../domain/dates/zoned.ts';
+import { hhMmTo12h, parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
 import type { PrayerConfig } from '../../domain/prayer-times/calculated.ts';
+import type { JumuahTime } from '../../domain/prayer-times/jumuah-times.ts';
+import { nextCongregation, type NextCongregation } from '../../domain/schedule/next-prayer.ts';
 import type { PrayerSettings } from '../../domain/schedule/settings.ts';
-import { nextPrayer, type NextPrayer } from '../../domain/prayer-times/schedule.ts';
+import { NO_SPECIAL_DAYS, prayerDayFrom, type SpecialDays } from './special-days.ts';
 import {
   PRAYER_TIME_FIELDS,
   type DailyPrayerTimes,
@@ -22,33 +23,17 @@ import {
  */
 export type TodayConfig = PrayerConfig & { hijriDayOffset: number; hijriAtMaghrib?: boolean; settings?: PrayerSettings };
 
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/** 'Thursday, November 26, 2026' (fixed English names: the same text on the server and in every browser). */
-export function longDateLabel(isoDate: string): string {
-  const date = parseIsoDate(isoDate);
-  if (!date) throw new RangeError(`Not a date YYYY-MM-DD: ${isoDate}`);
-  return `${WEEKDAY_NAMES[weekdayOf(isoDate)]}, ${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`;
-}
-
-/** The Hijri text for the masjid's day, or null when this runtime cannot compute it. */
-export function hijriText(isoDate: string, offsetDays: number): string | null {
-  try {
-    return hijriDate(isoDate, offsetDays).text;
-  } catch {
-    return null;
-  }
-}
+export { longDateLabel };
 
 export type TodayView = {
   date: string;
   dateLabel: string;
   hijri: string | null;
   times: PrayerTimesRecord;
-  /** The prayer to highlight; null before the clock is known (static HTML) and after Isha's iqamah. */
-  next: NextPrayer | null;
-  /** After Isha's iqamah: tomorrow's Fajr iqamah, the next prayer (null otherwise). */
-  tomorrowFajr: string | null;
+  /** Fridays: the Jumu'ahs, which take Dhuhr's card; empty on other days. */
+  jumuah: readonly JumuahTime[];
+  /** The next congregation (src/domain/schedule/next-prayer.ts); null before the clock is known (static HTML). */
+  next: NextCongregation | null;
 };
 
 /** The schedule's calculation (adhan-js), loaded by the island only for a day the build did not resolve. */
@@ -57,7 +42,7 @@ export type Calculate = (date: string, record: null, config: TodayConfig) => Pra
 /** A masjid day's times as the API would send them; undefined when only the calculation could say. */
 export type DayLookup = (date: string) => PrayerTimesRecord | undefined;
 
-/** The API's record for a day whose times are known: prayerTimesFor's shape, without the calculation. */
+/** The API's record for a day whose times are known (the schedule's record fields), without the calculation. */
 export function recordOf(times: DailyPrayerTimes, source: PrayerTimesSource, jumma: string): PrayerTimesRecord {
   const date = parseIsoDate(times.date);
   if (!date) throw new RangeError(`Not a date YYYY-MM-DD: ${times.date}`);
@@ -93,35 +78,58 @@ export function dayLookup(
  * island has one (it carries staff changes made after the build), else the build's day (uploaded, or its
  * fallback), else the calculated fallback (or SPEC 3's fixed times), exactly as the API would choose.
  * Null when that needs the calculation and `days` has none yet. `hijriFor` gives the Hijri text (the
- * island passes the build's for the build's day: the browser's Islamic calendar costs a phone ~60 ms).
+ * island's comes from the days the page carries: the browser's Islamic calendar costs a phone ~60 ms).
  */
 export function todayView(
   date: string,
   days: DayLookup,
   config: TodayConfig,
-  nowMinutes: number | null,
+  now: Date | null,
   fromServer?: PrayerTimesRecord | null,
-  hijriFor: (date: string) => string | null = (day) => hijriText(day, config.hijriDayOffset),
+  hijriFor: (date: string) => string | null = () => null,
+  special: SpecialDays = NO_SPECIAL_DAYS,
 ): TodayView | null {
   const times = fromServer && fromServer.date === date ? fromServer : days(date);
   if (!times) return null;
-  // From the Maghrib adhan the Hijri date is the next day's, when the masjid's day turns at sunset.
-  const evening = config.hijriAtMaghrib === true && nowMinutes !== null && nowMinutes >= (parseTimeOfDay(times.maghribAdhan) ?? 1440);
-  const next = nowMinutes === null ? null : nextPrayer(times, nowMinutes);
-  let tomorrowFajr: string | null = null;
-  if (nowMinutes !== null && next === null) {
-    const tomorrow = days(addDays(date, 1));
-    if (!tomorrow) return null;
-    tomorrowFajr = tomorrow.fajrIqamah;
+  const today = prayerDayFrom(times, special);
+  let next: NextCongregation | null = null;
+  if (now) {
+    next = nextCongregation([today], config.timeZone, now);
+    if (!next) {
+      // After the day's last congregation the next is tomorrow's first.
+      const tomorrow = days(addDays(date, 1));
+      if (!tomorrow) return null;
+      next = nextCongregation([prayerDayFrom(tomorrow, special)], config.timeZone, now);
+    }
   }
+  // From the Maghrib adhan the Hijri date is the next day's, when the masjid's day turns at sunset.
+  const evening =
+    config.hijriAtMaghrib === true && now !== null && minutesOfDayIn(config.timeZone, now) >= (parseTimeOfDay(times.maghribAdhan) ?? 1440);
   return {
     date,
     dateLabel: longDateLabel(date),
     hijri: hijriFor(evening ? addDays(date, 1) : date),
     times,
+    jumuah: today.jumuah,
     next,
-    tomorrowFajr,
   };
+}
+
+/** Whether the card of `row` holds the next congregation (the Jumu'ah takes Dhuhr's card). */
+export function isNextRow(view: TodayView, row: TodayRow['key']): boolean {
+  const { next } = view;
+  if (!next || next.date !== view.date) return false;
+  return next.row === row || (row === 'dhuhr' && next.row === 'jumuah');
+}
+
+/** The note for a next congregation no card holds: tomorrow's (after Isha), or an Eid prayer. */
+export function nextNote(view: TodayView): string | null {
+  const { next } = view;
+  if (!next) return null;
+  const time = hhMmTo12h(next.time);
+  if (next.date !== view.date)
+    return next.row === 'fajr' ? `Next: Fajr tomorrow, iqamah at ${time}` : `Next: ${next.title} tomorrow at ${time}`;
+  return next.row === 'eid' ? `Next: ${next.title} at ${time}` : null;
 }
 
 export type TodayRow = {

@@ -1,0 +1,48 @@
+import type { TodayConfig } from './today.ts';
+import type { YearlyDay } from './yearly-days.ts';
+
+/**
+ * The props the prayer-time islands receive, here so the build (components/, pages/) shapes them without
+ * importing an island's files.
+ */
+
+/** The props of both today islands: the cards (home) and the compact table (yearly page). */
+export interface TodayPrayerTimesProps {
+  /** The build's uploaded days around its own date, encoded by compact-days.ts (the browser picks today's row). */
+  days: string;
+  /** The build's fallback times for the days of that range without an uploaded one, encoded the same way. */
+  fallbackDays?: string;
+  /** The Jumu'ahs and Eid prayers of those days (special-days.ts, as JSON); absent when they are usualSpecialDays(config's jummaTime). */
+  specialDays?: string;
+  /** The masjid-zone date of the build: what the static HTML shows, labelled with that date. */
+  buildDate: string;
+  /** The Hijri dates of those days (hijri-days.ts); absent when the build could not compute them. */
+  hijri?: string;
+  config: TodayConfig;
+}
+
+export interface YearlyMonthsProps {
+  year: number;
+  days: readonly YearlyDay[];
+  /** The masjid's today ('YYYY-MM-DD'), highlighted; null in the build's HTML. */
+  today: string | null;
+  jummaTime: string;
+  /** Each month's Jumu'ah line for its printed sheet ('Jumu'ah on Fridays at 1:30 PM'), January first. */
+  jumuahByMonth?: readonly string[];
+  masjidName: string;
+  masjidAddress: string;
+}
+
+export interface YearlyScheduleProps {
+  year: number;
+  /** yearlyFingerprint() of the build's days of `year`: tells whether the API's answer changes the tables. */
+  builtFingerprint: string;
+  /** How many days the build had; with none, 'Loading prayer times...' shows while the API answers. */
+  builtDays: number;
+  timeZone: string;
+  jummaTime: string;
+  jumuahByMonth?: readonly string[];
+  masjidName: string;
+  masjidAddress: string;
+}
+
