@@ -44,14 +44,6 @@ const boundaryZones = [
   { target: 'src/server/middleware', from: 'src/server/routes', message: 'Middleware never imports routes.' },
 ];
 
-// TEMPORARY until the views branch lands (issue 23): these files still reach into the prayer-times island
-// and are being rewritten there; delete this list then.
-const viewsBranchFiles = [
-  'src/components/prayer-times/island-props.ts',
-  'src/components/embed/embed-data.ts',
-  'src/components/embed/prayer-widget-client.ts',
-];
-
 export default defineConfig(
   { ignores: ['.scratch/', 'dist/', '.astro/', '.data/', '.wrangler/', 'node_modules/', 'test-results/', 'bench/results/'] },
   js.configs.recommended,
@@ -117,9 +109,5 @@ export default defineConfig(
         },
       ],
     },
-  },
-  {
-    files: viewsBranchFiles,
-    rules: { 'import-x/no-restricted-paths': 'off' },
   },
 );
