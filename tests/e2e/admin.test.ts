@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { isoDateIn, mostRecentSunday, yearIn } from '../../src/domain/dates/zoned.ts';
+import { isoDateIn, yearIn } from '../../src/domain/dates/zoned.ts';
+import { mostRecentSunday } from '../../src/domain/dates/local-day.ts';
 import { site as siteConfig } from '../../src/config/site.ts';
 import { csvDownloadYears } from '../../src/domain/schedule/schedule-years.ts';
 import { realImage } from '../fixtures/images/generate.ts';

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { eventDateDisplay } from '../../domain/dates/event-dates.ts';
 import { categoryLabel, registrationNotice, type EventLinks, type PublicEventItem } from '../../domain/events/types.ts';
 import { Icon } from '../../lib/icons.tsx';
+import { DetailIcon } from '../../lib/detail-icons.tsx';
 
 /** The event as a one-event .ics file (GET /api/events/{id}/calendar.ics): calendar apps open it to add the event. */
 function eventCalendarFileUrl(id: number): string {
@@ -69,7 +70,7 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
             onClick={() => ref.current?.close()}
             className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-ink-800 shadow-md hover:bg-ink-100"
           >
-            <Icon name="close" className="size-5" />
+            <DetailIcon name="close" className="size-5" />
             <span className="sr-only">Close</span>
           </button>
           {image && (
@@ -94,13 +95,13 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
               </li>
               {display.time && (
                 <li className="flex items-center gap-2.5">
-                  <Icon name="clock" className="size-5 text-primary-700" />
+                  <DetailIcon name="clock" className="size-5 text-primary-700" />
                   <span>{display.time}</span>
                 </li>
               )}
               {event.location?.trim() && (
                 <li className="flex items-center gap-2.5">
-                  <Icon name="map-pin" className="size-5 text-primary-700" />
+                  <DetailIcon name="map-pin" className="size-5 text-primary-700" />
                   <span>{event.location}</span>
                 </li>
               )}
@@ -111,7 +112,7 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
             {display.endsText && <p className="font-medium text-ink-800">{display.endsText}</p>}
             {notice && (
               <p className="flex items-start gap-2.5 rounded-lg border border-gold-300 bg-gold-50 p-3 text-ink-900">
-                <Icon name="users" className="mt-0.5 size-5 text-gold-800" />
+                <DetailIcon name="users" className="mt-0.5 size-5 text-gold-800" />
                 <span>{notice}</span>
               </p>
             )}
@@ -124,12 +125,12 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
                 </a>
               )}
               <a href={links.mailingListUrl} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
-                <Icon name="mail" className="size-5" />
+                <DetailIcon name="mail" className="size-5" />
                 Join Mailing List
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
               <a href={links.whatsappUrl} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
-                <Icon name="whatsapp" className="size-5" />
+                <DetailIcon name="whatsapp" className="size-5" />
                 Join WhatsApp
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

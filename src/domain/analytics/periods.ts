@@ -1,4 +1,5 @@
-import { addDays, daysInMonth, isValidDate, parseIsoDate, startOfLocalDayUtc, toIsoDate } from '../dates/zoned.ts';
+import { addDays, daysInMonth, isValidDate, parseIsoDate, toIsoDate } from '../dates/zoned.ts';
+import { startOfLocalDayUtc } from '../dates/local-day.ts';
 
 /**
  * The periods the admin analytics report on (SPEC 2, 7): a day, a week of seven days from a start date,

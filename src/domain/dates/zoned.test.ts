@@ -1,24 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addDays,
-  daysBetween,
-  daysInMonth,
-  isFridayIn,
-  isLeapYear,
-  isoDateIn,
-  isValidIsoDate,
-  localDateIn,
-  localDayLengthMinutes,
-  minutesOfDayIn,
-  mostRecentSunday,
-  offsetMsIn,
-  startOfLocalDayUtc,
-  weekdayIn,
-  weekdayOf,
-  yearIn,
-  zonedTimeToUtc,
-} from './zoned.ts';
+import { addDays, daysBetween, daysInMonth, isFridayIn, isLeapYear, isoDateIn, isValidIsoDate, localDateIn, minutesOfDayIn, offsetMsIn, weekdayIn, weekdayOf, yearIn, zonedTimeToUtc } from './zoned.ts';
+import { localDayLengthMinutes, mostRecentSunday, startOfLocalDayUtc } from './local-day.ts';
 
 const LA = 'America/Los_Angeles';
 const HOUR = 3_600_000;

@@ -2,7 +2,6 @@ export type LocalDate = { year: number; month: number; day: number };
 
 export type LocalDateTime = LocalDate & { hour: number; minute: number; second: number };
 
-const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -98,16 +97,6 @@ export function zonedTimeToUtc(timeZone: string, local: LocalDateTime): Date {
   return new Date(matches[0] ?? wall - before);
 }
 
-/**
- * The first instant of the local calendar day `isoDate` in `timeZone`. On DST change days the day is
- * 23 or 25 hours long, so day boundaries must come from here, never from adding 24 hours.
- */
-export function startOfLocalDayUtc(timeZone: string, isoDate: string): Date {
-  const date = parseIsoDate(isoDate);
-  if (!date) throw new RangeError(`Not a date YYYY-MM-DD: ${isoDate}`);
-  return zonedTimeToUtc(timeZone, { ...date, hour: 0, minute: 0, second: 0 });
-}
-
 /** Milliseconds since the Unix epoch for wall-clock fields read as UTC; valid for years 0-99 too. */
 function utcMs(local: LocalDate & Partial<LocalDateTime>): number {
   const date = new Date(0);
@@ -177,16 +166,4 @@ export function daysBetween(from: string, to: string): number {
 /** 0 = Sunday … 6 = Saturday. */
 export function weekdayOf(isoDate: string): number {
   return new Date(utcMs(requireIsoDate(isoDate))).getUTCDay();
-}
-
-/** The Sunday on or before `isoDate` (the date itself when it is a Sunday): the analytics week start. */
-export function mostRecentSunday(isoDate: string): string {
-  return addDays(isoDate, -weekdayOf(isoDate));
-}
-
-/** Length of the local day in `timeZone`, in minutes (1380 or 1500 on DST change days). */
-export function localDayLengthMinutes(timeZone: string, isoDate: string): number {
-  const start = startOfLocalDayUtc(timeZone, isoDate).getTime();
-  const end = startOfLocalDayUtc(timeZone, addDays(isoDate, 1)).getTime();
-  return (end - start) / MS_PER_MINUTE;
 }

@@ -1,5 +1,6 @@
 import { eventDateDisplay, type EventDateValue } from '../dates/event-dates.ts';
-import { addDays, isoDateIn, startOfLocalDayUtc } from '../dates/zoned.ts';
+import { addDays, isoDateIn } from '../dates/zoned.ts';
+import { startOfLocalDayUtc } from '../dates/local-day.ts';
 import { momentInstant, type ICalCalendar, type ICalEvent, type ICalMoment } from '../icalendar/calendar.ts';
 import { zonedIsoDateTime } from './json-ld.ts';
 import { categoryLabel, registrationNotice, type PublicEventItem } from './types.ts';

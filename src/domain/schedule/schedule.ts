@@ -1,5 +1,6 @@
 import { formatHhMm, hhMmTo12h, normalizeHhMm, parseTimeOfDay, type MinutesOfDay } from '../dates/time-of-day.ts';
-import { addDays, daysBetween, localDayLengthMinutes, offsetMsIn, parseIsoDate, weekdayOf } from '../dates/zoned.ts';
+import { addDays, daysBetween, offsetMsIn, parseIsoDate, weekdayOf } from '../dates/zoned.ts';
+import { localDayLengthMinutes } from '../dates/local-day.ts';
 import { hijriDate, type HijriDate } from '../hijri/hijri.ts';
 import { hasPrayerData } from '../prayer-times/display-time.ts';
 import {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { isoDateIn, mostRecentSunday } from '../../domain/dates/zoned.ts';
+import { isoDateIn } from '../../domain/dates/zoned.ts';
+import { mostRecentSunday } from '../../domain/dates/local-day.ts';
 import { useAnalytics, type AnalyticsRequest } from './api/analytics.ts';
 import { useAdminConfig } from './config.tsx';
 import { LoadError, Spinner } from './ui/fields.tsx';

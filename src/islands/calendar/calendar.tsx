@@ -17,6 +17,7 @@ import {
 } from '../../domain/events/calendar.ts';
 import { categoryLabel, type EventLinks, type PublicEventItem } from '../../domain/events/types.ts';
 import { Icon } from '../../lib/icons.tsx';
+import { DetailIcon } from '../../lib/detail-icons.tsx';
 
 export interface CalendarProps {
   initial?: PublicEventItem[];
@@ -220,7 +221,7 @@ export default function EventCalendar({ initial, builtToday, links }: CalendarPr
                     </span>
                     {event.location?.trim() && (
                       <span className="mt-1 flex items-center gap-2 text-sm text-ink-700">
-                        <Icon name="map-pin" className="size-4 text-primary-700" />
+                        <DetailIcon name="map-pin" className="size-4 text-primary-700" />
                         {event.location}
                       </span>
                     )}

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { CONTACT_LIMITS, contactSchema } from '../../domain/contact/contact-input.ts';
 import { blankFields, checkInput } from '../../domain/forms/check-input.ts';
 import { serverMessage } from '../../lib/server-message.ts';
-import { Icon } from '../../lib/icons.tsx';
+import { DetailIcon } from '../../lib/detail-icons.tsx';
 import { toast } from '../../lib/toast-store.ts';
 import { sendContactMessage } from './api/send-contact-message.ts';
 
@@ -107,7 +107,7 @@ export default function ContactForm() {
       </div>
       {/* Disabled without JavaScript (nothing could send it); client:interaction enables it at once. */}
       <button type="submit" disabled={!ready || pending} data-needs-script className="btn btn-primary w-full sm:w-auto">
-        <Icon name="send" className="size-5" />
+        <DetailIcon name="send" className="size-5" />
         {pending ? 'Sending...' : 'Send Message'}
       </button>
     </form>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
-import { Icon } from '../../lib/icons.tsx';
+import { DetailIcon } from '../../lib/detail-icons.tsx';
 import { toast } from '../../lib/toast-store.ts';
 
 export interface NewsletterFormProps {
@@ -84,7 +84,7 @@ export default function NewsletterForm({ action, u, listId }: NewsletterFormProp
       <input type="hidden" name="u" value={u} />
       <input type="hidden" name="id" value={listId} />
       <button type="submit" className="btn btn-primary w-full">
-        <Icon name="mail" className="size-5" />
+        <DetailIcon name="mail" className="size-5" />
         Subscribe
       </button>
     </form>

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { site } from '../../config/site.ts';
-import { addDays, isoDateIn, startOfLocalDayUtc } from '../../domain/dates/zoned.ts';
+import { addDays, isoDateIn } from '../../domain/dates/zoned.ts';
+import { startOfLocalDayUtc } from '../../domain/dates/local-day.ts';
 import { countUnreadContactMessages } from '../db/repositories/admin-queries.ts';
 import { countPageViewsBetween } from '../db/repositories/analytics.ts';
 import { countVisibleAnnouncements } from '../db/repositories/announcements.ts';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { site } from '../../config/site.ts';
-import { isoDateIn, startOfLocalDayUtc } from '../../domain/dates/zoned.ts';
+import { isoDateIn } from '../../domain/dates/zoned.ts';
+import { startOfLocalDayUtc } from '../../domain/dates/local-day.ts';
 import { sitePageOf } from '../../domain/site-pages.ts';
 import { pruneRawPageViews } from '../db/repositories/analytics.ts';
 import { hitTrackCounters, insertPageView } from '../db/repositories/page-views.ts';

@@ -1,13 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { site } from '../../config/site.ts';
-import {
-  addDays,
-  isoDateIn,
-  isValidIsoDate,
-  startOfLocalDayUtc,
-  yearIn,
-} from '../../domain/dates/zoned.ts';
+import { addDays, isoDateIn, isValidIsoDate, yearIn } from '../../domain/dates/zoned.ts';
+import { startOfLocalDayUtc } from '../../domain/dates/local-day.ts';
 import { MAX_YEAR, MIN_YEAR, parseYear } from '../../domain/prayer-times/csv-parse.ts';
 import { prayerTimesCsvFileName, serializePrayerTimesCsv } from '../../domain/prayer-times/csv-serialize.ts';
 import { csvDownloadYears, listsCalculatedDays } from '../../domain/schedule/schedule-years.ts';

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { dayBoundaries, type DayBoundary } from '../../../domain/analytics/periods.ts';
-import { addDays, isoDateIn, startOfLocalDayUtc } from '../../../domain/dates/zoned.ts';
+import { addDays, isoDateIn } from '../../../domain/dates/zoned.ts';
+import { startOfLocalDayUtc } from '../../../domain/dates/local-day.ts';
 import type { Db } from '../client.ts';
 import type { Database } from '../database.ts';
 
