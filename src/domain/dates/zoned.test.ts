@@ -1,6 +1,21 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, daysBetween, daysInMonth, isFridayIn, isLeapYear, isoDateIn, isValidIsoDate, localDateIn, minutesOfDayIn, offsetMsIn, weekdayIn, weekdayOf, yearIn, zonedTimeToUtc } from './zoned.ts';
+import {
+  addDays,
+  daysBetween,
+  daysInMonth,
+  isFridayIn,
+  isLeapYear,
+  isoDateIn,
+  isValidIsoDate,
+  localDateIn,
+  minutesOfDayIn,
+  offsetMsIn,
+  weekdayIn,
+  weekdayOf,
+  yearIn,
+  zonedTimeToUtc,
+} from './zoned.ts';
 import { localDayLengthMinutes, mostRecentSunday, startOfLocalDayUtc } from './local-day.ts';
 
 const LA = 'America/Los_Angeles';
@@ -103,8 +118,18 @@ describe('zonedTimeToUtc', () => {
     ['plain summer time', LA, [2026, 7, 15, 19, 30, 0], '2026-07-16T02:30:00.000Z'],
     ['a time skipped in spring moves forward', LA, [2026, 3, 8, 2, 30, 0], '2026-03-08T10:30:00.000Z'],
     ['a repeated time in autumn takes the first', LA, [2026, 11, 1, 1, 30, 0], '2026-11-01T08:30:00.000Z'],
-    ['Santiago: midnight skipped, the day starts at 01:00', 'America/Santiago', [2026, 9, 6, 0, 0, 0], '2026-09-06T04:00:00.000Z'],
-    ['Santiago: midnight after the repeated hour', 'America/Santiago', [2026, 4, 5, 0, 0, 0], '2026-04-05T04:00:00.000Z'],
+    [
+      'Santiago: midnight skipped, the day starts at 01:00',
+      'America/Santiago',
+      [2026, 9, 6, 0, 0, 0],
+      '2026-09-06T04:00:00.000Z',
+    ],
+    [
+      'Santiago: midnight after the repeated hour',
+      'America/Santiago',
+      [2026, 4, 5, 0, 0, 0],
+      '2026-04-05T04:00:00.000Z',
+    ],
     ['Tokyo has no DST', 'Asia/Tokyo', [2026, 3, 8, 0, 0, 0], '2026-03-07T15:00:00.000Z'],
   ] as const)('%s', (_name, zone, [year, month, day, hour, minute, second], expected) => {
     expect(zonedTimeToUtc(zone, { year, month, day, hour, minute, second }).toISOString()).toBe(expected);
@@ -125,7 +150,14 @@ describe('zonedTimeToUtc', () => {
   });
 
   it('startOfLocalDayUtc is the first instant of the local day, for any instant and zone', () => {
-    const zones = ['America/Los_Angeles', 'America/Santiago', 'Europe/London', 'Asia/Tokyo', 'Australia/Lord_Howe', 'Asia/Kolkata'];
+    const zones = [
+      'America/Los_Angeles',
+      'America/Santiago',
+      'Europe/London',
+      'Asia/Tokyo',
+      'Australia/Lord_Howe',
+      'Asia/Kolkata',
+    ];
     fc.assert(
       fc.property(
         fc.constantFrom(...zones),
