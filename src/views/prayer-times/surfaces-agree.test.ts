@@ -8,7 +8,7 @@ import { instantOf } from '../../domain/schedule/next-prayer.ts';
 import { buildSchedule, type ScheduleDay } from '../../domain/schedule/schedule.ts';
 import { defaultPrayerSettings, type PrayerSettings } from '../../domain/schedule/settings.ts';
 import { todayAnswerAt, type TodaySchedule } from '../../server/schedule/today.ts';
-import { todayConfig } from '../../components/prayer-times/island-props.ts';
+import { todayConfig } from './build/island-props.ts';
 import { encodeDays, decodeDailyTable } from './compact-days.ts';
 import { specialDaysOf } from './special-days.ts';
 import { dayLookup, isNextRow, todayView, TODAY_ROWS } from './today.ts';
