@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site.ts';
 import { addDays } from '../../domain/dates/zoned.ts';
 import { displayDayWithEidOf } from '../../domain/display/display-day.ts';
-import { screenState } from '../../domain/display/screen-state.ts';
+import { screenState } from './display-screen-state.ts';
 import { prayerDayOf } from '../../domain/prayer-times/prayer-days.ts';
 import { instantOf } from '../../domain/schedule/next-prayer.ts';
 import { buildSchedule, type ScheduleDay } from '../../domain/schedule/schedule.ts';
