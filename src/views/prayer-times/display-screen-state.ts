@@ -9,7 +9,6 @@ import {
   type Target,
   type TargetKind,
 } from '../../domain/display/screen-targets.ts';
-import { CONGREGATION_NAMES } from '../../domain/schedule/congregations.ts';
 import { nextCongregation, type NextCongregation } from '../../domain/schedule/next-prayer.ts';
 
 /**
@@ -64,7 +63,17 @@ export interface ScreenState {
   quiet: boolean;
 }
 
-export const ROW_NAMES: Record<RowKey, string> = { ...CONGREGATION_NAMES, sunrise: 'Sunrise' };
+// Its own list, not the congregations' names: importing those would make the home page's shared chunk
+// export them (10 bytes over its budget, ADR 015 "What the browser carries").
+export const ROW_NAMES: Record<RowKey, string> = {
+  fajr: 'Fajr',
+  sunrise: 'Sunrise',
+  dhuhr: 'Dhuhr',
+  jumuah: "Jumu'ah",
+  asr: 'Asr',
+  maghrib: 'Maghrib',
+  isha: 'Isha',
+};
 
 const MINUTE_MS = 60_000;
 
