@@ -41,6 +41,22 @@ const boundaryZones = [
     from: 'src/islands/**/*.ts',
     message: "An .astro component may import an island's component to render it, but no other island module.",
   },
+  {
+    // Its tests may compare it with the screens (surfaces-agree.test.ts).
+    target: 'src/views/**/!(*.test).ts',
+    from: ['src/islands', 'src/components', 'src/server', 'src/pages'],
+    message: 'The view layer turns the schedule into what screens show; it imports only src/domain (ADR 015).',
+  },
+  {
+    target: 'src/views/*/!(*.test).ts',
+    from: 'src/config',
+    message: "A view islands may load takes site values as arguments; only a view's build/ folder reads src/config (ADR 015).",
+  },
+  {
+    target: ['src/islands', 'src/ui', 'src/lib'],
+    from: 'src/views/prayer-times/build',
+    message: "A view's build/ folder reads src/config at build time: browser code never imports it (ADR 015).",
+  },
   { target: 'src/server/middleware', from: 'src/server/routes', message: 'Middleware never imports routes.' },
 ];
 

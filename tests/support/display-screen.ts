@@ -1,6 +1,6 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { site } from '../../src/config/site.ts';
-import { instantOf } from '../../src/domain/display/screen-state.ts';
+import { instantOf } from '../../src/domain/schedule/next-prayer.ts';
 
 /**
  * Driving /display (issue 14) in Chromium under Playwright's fake clock, for the browser journeys and the

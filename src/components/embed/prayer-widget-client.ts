@@ -4,7 +4,7 @@ import { specialOn } from '../../views/prayer-times/special-days.ts';
 import { widgetView } from '../../views/prayer-times/widget-view.ts';
 import { decodeDailyTable } from '../../views/prayer-times/compact-days.ts';
 import { longDateLabel } from '../../views/prayer-times/today.ts';
-import type { WidgetData } from './embed-data.ts';
+import type { WidgetData } from '../../views/prayer-times/props.ts';
 import { widgetBodyHtml } from './widget-markup.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { WidgetData } from './embed-data.ts';
+import type { WidgetData } from '../../views/prayer-times/props.ts';
 import { startPrayerWidget } from './prayer-widget-client.ts';
 
 // The widget page's only script (bundled on its own by widget-script.ts, so it shares no chunk with the site's islands).

@@ -1,4 +1,4 @@
-import { instantOf } from './screen-state.ts';
+import { instantOf } from '../schedule/next-prayer.ts';
 import { DISPLAY_LIMITS, DISPLAY_THEMES, type DisplaySettings } from './settings.ts';
 
 /**

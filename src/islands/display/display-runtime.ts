@@ -21,7 +21,7 @@ import { scheduleSource, yearsToKeep, type ScheduleSource } from './schedule-sou
  * - Sync: settings, prayer settings, the years around today, announcements and events, every SYNC_EVERY_MS,
  *   again within a minute after a failure. Answers replace the data only when they read well; the last good ones stay.
  *   `lastSyncedAt` (kept in localStorage) is the last sync whose answers all came from the network.
- * - A new deploy is taken at a quiet moment (screen-state's `quiet`), online, never in a preview.
+ * - A new deploy is taken at a quiet moment (display-screen-state.ts's `quiet`), online, never in a preview.
  */
 
 export interface RuntimeSnapshot {

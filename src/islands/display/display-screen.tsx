@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { hhMmTo12h, parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
-import { formatCountdown, type IqamahScreen, type ScreenRow } from '../../domain/display/screen-state.ts';
+import { formatCountdown, type IqamahScreen, type ScreenRow } from '../../views/prayer-times/display-screen-state.ts';
 import type { Khutbah } from '../../domain/display/display-day.ts';
 import type { Slide } from '../../domain/display/slides.ts';
 import { khutbahTimesText } from '../../domain/schedule/schedule.ts';

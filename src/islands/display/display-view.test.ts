@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site.ts';
 import { defaultPrayerSettings } from '../../domain/schedule/settings.ts';
 import type { DisplayDay } from '../../domain/display/display-day.ts';
-import { instantOf } from '../../domain/display/screen-state.ts';
+import { instantOf } from '../../domain/schedule/next-prayer.ts';
 import type { Slide } from '../../domain/display/slides.ts';
 import { displayView } from './display-view.ts';
 import { scheduleSource } from './schedule-source.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { isoDateIn, weekdayOf } from '../../domain/dates/zoned.ts';
 import { displayTime } from '../../domain/prayer-times/display-time.ts';
-import { groupByMonth, noPrayerTimesText, shortDateLabel, type MonthGroup } from '../../domain/prayer-times/yearly-months.ts';
+import { groupByMonth, noPrayerTimesText, shortDateLabel, type MonthGroup } from '../../views/prayer-times/yearly-months.ts';
 import { yearlyPrayerTimesQuery } from './api/get-yearly-prayer-times.ts';
 import type { YearlyMonthsProps, YearlyScheduleProps } from '../../views/prayer-times/props.ts';
 import { yearlyFingerprint, type YearlyDay, type YearlyField } from '../../views/prayer-times/yearly-days.ts';

@@ -1,6 +1,6 @@
 import { site } from '../../config/site.ts';
 import type { FeedSite } from '../../domain/events/event-calendar.ts';
-import type { PrayerFeedSite } from '../../domain/prayer-times/prayer-calendar.ts';
+import type { PrayerFeedSite } from '../../views/prayer-times/prayer-calendar.ts';
 
 function addressLine(): string {
   const { street, city, region, postalCode } = site.address;

@@ -10,7 +10,7 @@ import {
   PRAYER_FEED_DAYS,
   prayerTimesCalendar,
   type PrayerSelection,
-} from '../../domain/prayer-times/prayer-calendar.ts';
+} from '../../views/prayer-times/prayer-calendar.ts';
 import { findEvent } from '../db/repositories/events.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../middleware/errors.ts';

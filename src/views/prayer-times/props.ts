@@ -1,3 +1,4 @@
+import type { SpecialDays } from './special-days.ts';
 import type { TodayConfig } from './today.ts';
 import type { YearlyDay } from './yearly-days.ts';
 
@@ -46,3 +47,14 @@ export interface YearlyScheduleProps {
   masjidAddress: string;
 }
 
+/** What the widget page carries for its script: the schedule around the build's date, compactly. */
+export interface WidgetData {
+  timeZone: string;
+  buildDate: string;
+  /** Every day's eleven times (compact-days encoding). */
+  days: string;
+  /** The Hijri date of each day's daytime, computed here so the visitor's phone does not have to. */
+  hijri: Record<string, string>;
+  /** The days' Jumu'ahs and Eid prayers (special-days.ts). */
+  special: SpecialDays;
+}

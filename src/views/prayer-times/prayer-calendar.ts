@@ -1,8 +1,8 @@
-import { hhMmTo12h, normalizeHhMm, parseTimeOfDay } from '../dates/time-of-day.ts';
-import type { ICalCalendar, ICalEvent } from '../icalendar/calendar.ts';
-import { congregationsOfDay, CONGREGATION_NAMES } from '../schedule/congregations.ts';
-import type { PrayerDay } from './prayer-days.ts';
-import { PRAYERS, type PrayerTimeField } from './types.ts';
+import { hhMmTo12h, normalizeHhMm, parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
+import type { ICalCalendar, ICalEvent } from '../../domain/icalendar/calendar.ts';
+import { congregationsOfDay, CONGREGATION_NAMES } from '../../domain/schedule/congregations.ts';
+import type { PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
+import { PRAYERS, type PrayerTimeField } from '../../domain/prayer-times/types.ts';
 
 /** What a subscriber can pick with ?prayers= (issue 16), in the day's order. */
 export const FEED_PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha', 'jumuah'] as const;

@@ -1,12 +1,11 @@
-import { site } from '../../config/site.ts';
 import { MONTH_NAMES } from '../../domain/dates/calendar-names.ts';
 import { longDateLabel } from '../../domain/dates/date-labels.ts';
 import { hhMmTo12h } from '../../domain/dates/time-of-day.ts';
-import { addDays, daysBetween, isoDateIn, parseIsoDate, weekdayOf } from '../../domain/dates/zoned.ts';
+import { addDays, daysBetween, parseIsoDate, weekdayOf } from '../../domain/dates/zoned.ts';
 import { khutbahDetail, scheduleChanges, type ScheduleChange } from '../../domain/schedule/changes.ts';
 import { describeTaraweehRule } from '../../domain/schedule/iqamah-rule.ts';
 import { EID_CARD_DAYS_BEFORE, RAMADAN_CARD_DAYS_BEFORE, ramadanOnOrAfter, type RamadanPeriod } from '../../domain/schedule/ramadan.ts';
-import { buildSchedule, khutbahTimesText, type ScheduleDay, type TimetableDay } from '../../domain/schedule/schedule.ts';
+import { khutbahTimesText, type ScheduleDay } from '../../domain/schedule/schedule.ts';
 import { EID_NAMES, khutbahsOn, type EidPrayer, type Khutbah, type PrayerSettings } from '../../domain/schedule/settings.ts';
 
 /**
@@ -14,11 +13,12 @@ import { EID_NAMES, khutbahsOn, type EidPrayer, type Khutbah, type PrayerSetting
  * notices, the Jumu'ah khutbahs, the Ramadan card and the Eid prayers. Each is computed at build time
  * with the date window in which it shows; the page renders it with `data-show-from`/`data-show-until`
  * and hidden unless the build's date is inside, and the today island shows and hides it for the
- * browser's date (dated-content.ts), so nothing of it needs code in the browser beyond that.
+ * browser's date (dated-content.ts), so nothing of it needs code in the browser beyond that. Pure: the
+ * schedule comes in as a reader (the build's is build/schedule.ts scheduleReader).
  */
 
-/** The build content the schedule needs (getBuildContent()'s prayerTimes and prayerSettings). */
-export type ScheduleContent = { prayerTimes: readonly TimetableDay[]; prayerSettings: PrayerSettings };
+/** The prayer settings and the schedule's days between two masjid dates (inclusive). */
+export type ScheduleReader = { settings: PrayerSettings; between(from: string, to: string): ScheduleDay[] };
 
 /** Days after the build's date that dated content is prepared for (the today islands embed 60). */
 export const DATED_DAYS_AHEAD = 60;
@@ -42,17 +42,9 @@ export function longDate(iso: string): string {
   return parseIsoDate(iso) ? longDateLabel(iso) : iso;
 }
 
-export function buildDateOf(now: Date = new Date()): string {
-  return isoDateIn(site.timeZone, now);
-}
-
-export function scheduleOf(content: ScheduleContent, from: string, to: string): ScheduleDay[] {
-  return buildSchedule({ from, to, timetable: content.prayerTimes, settings: content.prayerSettings, site });
-}
-
 /** Iqamah-change notices for the days the build prepares: each shows during the 7 days before its change. */
-export function datedNotices(content: ScheduleContent, buildDate: string): Dated<ScheduleChange>[] {
-  const days = scheduleOf(content, addDays(buildDate, -7), addDays(buildDate, DATED_DAYS_AHEAD + 7));
+export function datedNotices(schedule: ScheduleReader, buildDate: string): Dated<ScheduleChange>[] {
+  const days = schedule.between(addDays(buildDate, -7), addDays(buildDate, DATED_DAYS_AHEAD + 7));
   return scheduleChanges(days)
     .filter((change) => change.date > buildDate)
     .map((change) => dated(change, addDays(change.date, -7), addDays(change.date, -1), buildDate));
@@ -139,8 +131,8 @@ export type RamadanCard = {
  * The home page's Ramadan card for the next (or current) Ramadan: shown from 10 days before the first fast
  * to the last; the days of the build's window each have their own Suhoor, Iftar and Taraweeh line.
  */
-export function ramadanCard(content: ScheduleContent, buildDate: string): Dated<RamadanCard> | null {
-  const settings = content.prayerSettings;
+export function ramadanCard(schedule: ScheduleReader, buildDate: string): Dated<RamadanCard> | null {
+  const settings = schedule.settings;
   const period = ramadanOnOrAfter(buildDate, settings.hijri.offsetDays);
   if (!period) return null;
   const showFrom = addDays(period.firstDay, -RAMADAN_CARD_DAYS_BEFORE);
@@ -148,7 +140,7 @@ export function ramadanCard(content: ScheduleContent, buildDate: string): Dated<
   const windowEnd = addDays(buildDate, DATED_DAYS_AHEAD);
   const from = period.firstNight > buildDate ? period.firstNight : buildDate;
   const to = period.lastDay < windowEnd ? period.lastDay : windowEnd;
-  const days = from <= to ? scheduleOf(content, from, to) : [];
+  const days = from <= to ? schedule.between(from, to) : [];
   return dated(
     {
       period,

@@ -1,7 +1,7 @@
-import { monthName } from '../dates/calendar-names.ts';
-import { monthShortName } from '../dates/short-date-labels.ts';
-import { parseIsoDate } from '../dates/zoned.ts';
-import { hasPrayerData } from './display-time.ts';
+import { monthName } from '../../domain/dates/calendar-names.ts';
+import { monthShortName } from '../../domain/dates/short-date-labels.ts';
+import { parseIsoDate } from '../../domain/dates/zoned.ts';
+import { hasPrayerData } from '../../domain/prayer-times/display-time.ts';
 
 /**
  * The yearly page's month cards and their labels (SPEC 2), kept apart from schedule.ts: the home page's

@@ -1,25 +1,24 @@
-import { addDays, isoDateIn, weekdayOf } from '../dates/zoned.ts';
-import type { PrayerDay } from '../prayer-times/prayer-days.ts';
-import { instantOf, nextCongregation, type Moment, type NextCongregation } from '../schedule/next-prayer.ts';
-import { momentsOf } from './day-moments.ts';
-import { congregationDayOf, type DisplayDay } from './display-day.ts';
-
-export { instantOf };
+import { addDays, isoDateIn } from '../../domain/dates/zoned.ts';
+import type { DisplayDay } from '../../domain/display/display-day.ts';
+import {
+  isJumuahDay,
+  isQuiet,
+  prayerDayFor,
+  targetsOf,
+  type RowKey,
+  type Target,
+  type TargetKind,
+} from '../../domain/display/screen-targets.ts';
+import { nextCongregation, type NextCongregation } from '../../domain/schedule/next-prayer.ts';
 
 /**
  * What the prayer-hall screen shows at an instant (issue 14), from the days around it: which day's times
- * the table lists (tomorrow's once Isha's iqamah has begun), which row is next, what the countdown counts
- * to (an adhan, then its iqamah; sunrise; on Fridays the khutbahs), and whether the calm iqamah screen
- * is up. Every moment is an instant built from the masjid's wall clock in its zone, so a countdown across
- * a DST change is the real time left, and "today" is the masjid's, not the TV's.
+ * the table lists (tomorrow's once Isha's iqamah has begun), its rows and their names, which row is next,
+ * what the countdown counts to and says (an adhan, then its iqamah; sunrise; on Fridays the khutbahs), and
+ * whether the calm iqamah screen is up. The moments and the quiet rule are the domain's (screen-targets.ts):
+ * every moment is an instant built from the masjid's wall clock in its zone, so a countdown across a DST
+ * change is the real time left, and "today" is the masjid's, not the TV's.
  */
-
-export type RowKey = 'fajr' | 'sunrise' | 'dhuhr' | 'jumuah' | 'asr' | 'maghrib' | 'isha';
-
-export type TargetKind = 'adhan' | 'iqamah' | 'sunrise' | 'khutbah';
-
-/** One moment of a day the screen counts down to (the shared moments, without Eid prayers: they have no row). */
-export type Target = Moment & { row: RowKey; kind: TargetKind };
 
 
 export type RowState = 'past' | 'next' | 'upcoming';
@@ -64,6 +63,8 @@ export interface ScreenState {
   quiet: boolean;
 }
 
+// Its own list, not the congregations' names: importing those would make the home page's shared chunk
+// export them (10 bytes over its budget, ADR 015 "What the browser carries").
 export const ROW_NAMES: Record<RowKey, string> = {
   fajr: 'Fajr',
   sunrise: 'Sunrise',
@@ -74,17 +75,9 @@ export const ROW_NAMES: Record<RowKey, string> = {
   isha: 'Isha',
 };
 
-/** Issue 14: a new deploy reloads the screen "never within 10 minutes of an adhan or iqamah". */
-export const QUIET_MARGIN_MS = 10 * 60_000;
-
 const MINUTE_MS = 60_000;
 
 export type DayLookup = (date: string) => DisplayDay | null;
-
-/** Whether the day is a Jumu'ah day on the screen: a Friday with at least one khutbah. */
-export function isJumuahDay(day: DisplayDay): boolean {
-  return weekdayOf(day.date) === 5 && day.jumuah.length > 0;
-}
 
 /** The rows of a day in the order the day runs; on a Jumu'ah day the Dhuhr row is Jumu'ah with its khutbahs. */
 function rowsOf(day: DisplayDay): Omit<ScreenRow, 'state'>[] {
@@ -99,26 +92,6 @@ function rowsOf(day: DisplayDay): Omit<ScreenRow, 'state'>[] {
     { key: 'maghrib', name: ROW_NAMES.maghrib, adhan: day.maghribAdhan, iqamah: [day.maghribIqamah] },
     { key: 'isha', name: ROW_NAMES.isha, adhan: day.ishaAdhan, iqamah: [day.ishaIqamah] },
   ];
-}
-
-// A screen asks about the same three days every second: each is read as a PrayerDay, and its targets
-// worked out, once per day object.
-const prayerDays = new WeakMap<DisplayDay, PrayerDay>();
-function prayerDayFor(day: DisplayDay): PrayerDay {
-  let prayerDay = prayerDays.get(day);
-  if (!prayerDay) prayerDays.set(day, (prayerDay = congregationDayOf(day)));
-  return prayerDay;
-}
-
-const targetCache = new WeakMap<DisplayDay, { timeZone: string; targets: Target[] }>();
-
-/** The moments of a day the screen counts down to: each adhan then its iqamah, sunrise, on Fridays the khutbahs. */
-export function targetsOf(day: DisplayDay, timeZone: string): Target[] {
-  const cached = targetCache.get(day);
-  if (cached && cached.timeZone === timeZone) return cached.targets;
-  const targets = momentsOf(prayerDayFor(day), timeZone).filter((moment): moment is Target => moment.kind !== 'eid');
-  targetCache.set(day, { timeZone, targets });
-  return targets;
 }
 
 function countdownLabel(target: Target): string {
@@ -194,24 +167,6 @@ export function screenState(input: {
     iqamahScreen,
     quiet: iqamahScreen === null && isQuiet(around, nowMs),
   };
-}
-
-/**
- * Quiet: more than QUIET_MARGIN_MS from every adhan, iqamah and khutbah, and not between an adhan and its
- * iqamah, when the hall watches the countdown.
- */
-function isQuiet(targets: readonly Target[], nowMs: number): boolean {
-  for (const target of targets) {
-    if (target.kind === 'sunrise') continue;
-    const start = target.at.getTime();
-    let end = start;
-    if (target.kind === 'adhan') {
-      const iqamah = targets.find((t) => t.kind === 'iqamah' && t.row === target.row && t.date === target.date);
-      if (iqamah) end = Math.max(start, iqamah.at.getTime());
-    }
-    if (nowMs > start - QUIET_MARGIN_MS && nowMs < end + QUIET_MARGIN_MS) return false;
-  }
-  return true;
 }
 
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { NOVEMBER_TIMES } from '../../../tests/support/sample-times.ts';
-import { addDays, weekdayOf } from '../dates/zoned.ts';
-import type { DisplayDay } from './display-day.ts';
-import { formatCountdown, instantOf, screenState, targetsOf, type DayLookup } from './screen-state.ts';
+import { addDays, weekdayOf } from '../../domain/dates/zoned.ts';
+import type { DisplayDay } from '../../domain/display/display-day.ts';
+import { targetsOf } from '../../domain/display/screen-targets.ts';
+import { instantOf } from '../../domain/schedule/next-prayer.ts';
+import { formatCountdown, screenState, type DayLookup } from './display-screen-state.ts';
 
 const TZ = 'America/Los_Angeles';
 

@@ -4,7 +4,7 @@ import { daysBetween } from '../../domain/dates/zoned.ts';
 import { describeTaraweehRule } from '../../domain/schedule/iqamah-rule.ts';
 import { ramadanOnOrAfter, type RamadanPeriod } from '../../domain/schedule/ramadan.ts';
 import type { EidPrayer } from '../../domain/schedule/settings.ts';
-import { longDate, scheduleOf, type ScheduleContent } from './schedule-extras.ts';
+import { longDate, type ScheduleReader } from './schedule-extras.ts';
 
 /**
  * The printable Ramadan timetable (/ramadan, issue 13): the Ramadan under way on the build's date, or the
@@ -40,21 +40,19 @@ export type RamadanTimetable = {
   eidPrayer: EidPrayer | null;
 };
 
-const shortLabel = shortDateLabel;
-
 const dash = '—';
 
-export function ramadanTimetable(content: ScheduleContent, buildDate: string): RamadanTimetable | null {
-  const settings = content.prayerSettings;
+export function ramadanTimetable(schedule: ScheduleReader, buildDate: string): RamadanTimetable | null {
+  const settings = schedule.settings;
   const period = ramadanOnOrAfter(buildDate, settings.hijri.offsetDays);
   if (!period) return null;
-  const days = scheduleOf(content, period.firstNight, period.lastDay);
+  const days = schedule.between(period.firstNight, period.lastDay);
   const rows = days.map((day): RamadanRow => {
     const r = day.ramadan;
     const night = r?.night ?? null;
     return {
       date: day.date,
-      dateLabel: shortLabel(day.date),
+      dateLabel: shortDateLabel(day.date),
       hijri: day.hijri ? `${day.hijri.day} ${day.hijri.monthName}` : dash,
       fast: r?.day ?? null,
       suhoorEnds: r?.suhoorEnds ? hhMmTo12h(r.suhoorEnds) : dash,

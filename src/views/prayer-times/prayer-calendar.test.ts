@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCalendar } from '../../../tests/support/icalendar.ts';
-import { addDays, zonedTimeToUtc } from '../dates/zoned.ts';
-import { serializeCalendar } from '../icalendar/calendar.ts';
+import { addDays, zonedTimeToUtc } from '../../domain/dates/zoned.ts';
+import { serializeCalendar } from '../../domain/icalendar/calendar.ts';
 import {
   ALL_PRAYERS,
   dayCongregations,
@@ -12,8 +12,8 @@ import {
   type PrayerFeedSite,
   type PrayerSelection,
 } from './prayer-calendar.ts';
-import type { PrayerDay } from './prayer-days.ts';
-import type { DailyTimes } from './types.ts';
+import type { PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
+import type { DailyTimes } from '../../domain/prayer-times/types.ts';
 
 const site: PrayerFeedSite = {
   name: 'Redwood City Masjid',

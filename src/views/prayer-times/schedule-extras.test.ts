@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site.ts';
 import { calculatedYear } from '../../domain/prayer-times/calculated.ts';
 import { defaultPrayerSettings, type PrayerSettings } from '../../domain/schedule/settings.ts';
-import { todayConfig, todayIslandProps, yearlyProps } from './island-props.ts';
+import { todayConfig, todayIslandProps, yearlyProps } from './build/island-props.ts';
+import { scheduleReader } from './build/schedule.ts';
 import { ramadanTimetable } from './ramadan-timetable.ts';
 import { datedNotices, eidCards, jumuahPeriods, jumuahSentence, monthJumuahText, ramadanCard } from './schedule-extras.ts';
 
 const defaults = defaultPrayerSettings(site);
 const content = (settings: PrayerSettings = defaults) => ({ prayerTimes: calculatedYear(2026, site), prayerSettings: settings });
+const reader = (settings?: PrayerSettings) => scheduleReader(content(settings));
 
 function withSettings(change: (settings: PrayerSettings) => void): PrayerSettings {
   const settings = structuredClone(defaults);
@@ -55,7 +57,7 @@ describe('dated notices', () => {
     const settings = withSettings((s) => {
       s.iqamahOverrides = [{ prayer: 'fajr', from: '2026-12-06', to: '2027-01-31', rule: { kind: 'fixed', time: '06:45' } }];
     });
-    const notices = datedNotices(content(settings), '2026-12-01');
+    const notices = datedNotices(reader(settings), '2026-12-01');
     expect(notices.map((n) => [n.date, n.showFrom, n.showUntil, n.shownAtBuild])).toEqual([
       ['2026-12-06', '2026-11-29', '2026-12-05', true],
       ['2027-02-01', '2027-01-25', '2027-01-31', false],
@@ -64,7 +66,7 @@ describe('dated notices', () => {
   });
 
   it('none with the config file’s settings', () => {
-    expect(datedNotices(content(), '2026-11-25')).toEqual([]);
+    expect(datedNotices(reader(), '2026-11-25')).toEqual([]);
   });
 });
 
@@ -112,7 +114,7 @@ describe("Jumu'ah banner periods", () => {
 
 describe('Ramadan card and Eid cards', () => {
   it('the card shows from 10 days before the first fast to the last, with each day of the build’s window', () => {
-    const card = ramadanCard(content(), '2026-02-01');
+    const card = ramadanCard(reader(), '2026-02-01');
     expect(card).toMatchObject({ hijriYear: 1447, showFrom: '2026-02-08', showUntil: '2026-03-19', shownAtBuild: false, firstDayText: 'Wednesday, February 18, 2026' });
     expect(card?.days[0]).toMatchObject({ date: '2026-02-17', showFrom: '2026-02-17', text: expect.stringMatching(/^Tonight, the first night of Ramadan: Taraweeh \d+:\d\d PM$/) });
     expect(card?.days[1]?.text).toMatch(/^Today, 1 Ramadan: Suhoor ends \d:\d\d AM · Iftar \d:\d\d PM · Taraweeh \d+:\d\d PM$/);
@@ -120,8 +122,8 @@ describe('Ramadan card and Eid cards', () => {
   });
 
   it('the next Ramadan’s card is there however far it is, without days of its own until they are near', () => {
-    expect(ramadanCard(content(), '2026-03-20')).toMatchObject({ hijriYear: 1448, showFrom: '2027-01-29', days: [] });
-    expect(ramadanCard(content(), '2026-11-25')).toMatchObject({ hijriYear: 1448, showFrom: '2027-01-29', shownAtBuild: false });
+    expect(ramadanCard(reader(), '2026-03-20')).toMatchObject({ hijriYear: 1448, showFrom: '2027-01-29', days: [] });
+    expect(ramadanCard(reader(), '2026-11-25')).toMatchObject({ hijriYear: 1448, showFrom: '2027-01-29', shownAtBuild: false });
   });
 
   it('an Eid prayer shows from 14 days before until its day', () => {
@@ -162,7 +164,7 @@ describe('the yearly props and the Ramadan timetable', () => {
   });
 
   it('the timetable lists the eve and every fast, the last ten nights marked', () => {
-    const timetable = ramadanTimetable(content(), '2026-01-10')!;
+    const timetable = ramadanTimetable(reader(), '2026-01-10')!;
     expect(timetable.title).toBe('Ramadan 1447 Timetable');
     expect(timetable.rows[0]).toMatchObject({ date: '2026-02-17', fast: null, hijri: '29 Shaban', night: 'First night', suhoorEnds: '—' });
     expect(timetable.rows.at(-1)).toMatchObject({ date: '2026-03-19', fast: 30, night: '' });

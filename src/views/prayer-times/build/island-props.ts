@@ -1,18 +1,19 @@
-import { site } from '../../config/site.ts';
-import { addDays, isoDateIn } from '../../domain/dates/zoned.ts';
-import { prayerDayOf, type PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
-import type { PrayerTimeField } from '../../domain/prayer-times/types.ts';
-import { specialDaysOf, usualSpecialDays } from '../../views/prayer-times/special-days.ts';
-import { khutbahTimesText, type ScheduleDay } from '../../domain/schedule/schedule.ts';
-import { defaultPrayerSettings, khutbahsOn, type PrayerSettings } from '../../domain/schedule/settings.ts';
-import { yearlyListing } from '../../domain/schedule/yearly-listing.ts';
-import { decodeDays, encodeDays } from '../../views/prayer-times/compact-days.ts';
-import { YEARLY_FIELDS, yearlyFingerprint } from '../../views/prayer-times/yearly-days.ts';
-import { type TodayConfig } from '../../views/prayer-times/today.ts';
-import { hijriText } from '../../views/prayer-times/hijri-text.ts';
-import { encodeHijriDays } from '../../views/prayer-times/hijri-days.ts';
-import type { TodayPrayerTimesProps, YearlyMonthsProps, YearlyScheduleProps } from '../../views/prayer-times/props.ts';
-import { monthJumuahText, scheduleOf, type ScheduleContent } from './schedule-extras.ts';
+import { site } from '../../../config/site.ts';
+import { addDays } from '../../../domain/dates/zoned.ts';
+import { prayerDayOf, type PrayerDay } from '../../../domain/prayer-times/prayer-days.ts';
+import type { PrayerTimeField } from '../../../domain/prayer-times/types.ts';
+import { specialDaysOf, usualSpecialDays } from '../special-days.ts';
+import { khutbahTimesText, type ScheduleDay } from '../../../domain/schedule/schedule.ts';
+import { defaultPrayerSettings, khutbahsOn, type PrayerSettings } from '../../../domain/schedule/settings.ts';
+import { yearlyListing } from '../../../domain/schedule/yearly-listing.ts';
+import { decodeDays, encodeDays } from '../compact-days.ts';
+import { YEARLY_FIELDS, yearlyFingerprint } from '../yearly-days.ts';
+import { type TodayConfig } from '../today.ts';
+import { hijriText } from '../hijri-text.ts';
+import { encodeHijriDays } from '../hijri-days.ts';
+import type { TodayPrayerTimesProps, YearlyMonthsProps, YearlyScheduleProps } from '../props.ts';
+import { monthJumuahText } from '../schedule-extras.ts';
+import { buildDateOf, scheduleOf, type ScheduleContent } from './schedule.ts';
 
 /** A day of the build's content snapshot (every uploaded day from Jan 1 of the year to Jan 31 next year). */
 export type SnapshotDay = { date: string } & Partial<Record<PrayerTimeField, string | null>>;
@@ -28,7 +29,7 @@ export const EMBED_DAYS_AFTER = 60;
  * network call; it calculates only for a day outside that range, with the same settings.
  */
 export function todayIslandProps(content: ScheduleContent, now: Date = new Date()): TodayPrayerTimesProps {
-  const buildDate = isoDateIn(site.timeZone, now);
+  const buildDate = buildDateOf(now);
   const days = scheduleOf(content, addDays(buildDate, -EMBED_DAYS_BEFORE), addDays(buildDate, EMBED_DAYS_AFTER));
   const settings = content.prayerSettings;
   return {
