@@ -111,7 +111,6 @@ function MomentControls({
   onPick: (date: string, time: string) => void;
   today: string;
 }) {
-  const { timeZone } = useAdminConfig();
   return (
     <>
       <div className="flex flex-wrap items-end gap-4">
@@ -154,21 +153,29 @@ function MomentControls({
           </select>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2" aria-label="Moments to preview">
-        <button
-          type="button"
-          className={smallOutline}
-          onClick={() => onPick(today, formatHhMm(minutesOfDayIn(timeZone, new Date())))}
-        >
-          Now
-        </button>
-        <button type="button" className={smallOutline} onClick={() => onPick(nextFriday(today), '12:55')}>
-          Friday 12:55 PM
-        </button>
-        <button type="button" className={smallOutline} onClick={() => onPick(today, '22:00')}>
-          Tonight 10:00 PM
-        </button>
-      </div>
+      <MomentShortcuts today={today} onPick={onPick} />
     </>
+  );
+}
+
+/** One click to the moments staff check most: now, the next Jumu'ah, and tonight. */
+function MomentShortcuts({ today, onPick }: { today: string; onPick: (date: string, time: string) => void }) {
+  const { timeZone } = useAdminConfig();
+  return (
+    <div className="flex flex-wrap gap-2" aria-label="Moments to preview">
+      <button
+        type="button"
+        className={smallOutline}
+        onClick={() => onPick(today, formatHhMm(minutesOfDayIn(timeZone, new Date())))}
+      >
+        Now
+      </button>
+      <button type="button" className={smallOutline} onClick={() => onPick(nextFriday(today), '12:55')}>
+        Friday 12:55 PM
+      </button>
+      <button type="button" className={smallOutline} onClick={() => onPick(today, '22:00')}>
+        Tonight 10:00 PM
+      </button>
+    </div>
   );
 }

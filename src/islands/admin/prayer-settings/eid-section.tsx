@@ -89,34 +89,7 @@ function EidPrayerItem({
           onChange={(note) => update((draft) => void (draft.eidPrayers[index]!.note = note))}
         />
       </div>
-      <div className="flex flex-wrap items-end gap-3">
-        {eid.times.map((time, t) => (
-          <TimeInput
-            key={t}
-            path={`${path}.times.${t}`}
-            label={`${name}: time ${t + 1}`}
-            value={time}
-            errors={errors}
-            onChange={(value) => update((draft) => void (draft.eidPrayers[index]!.times[t] = value ?? ''))}
-          />
-        ))}
-        <button
-          type="button"
-          className={smallOutline}
-          disabled={eid.times.length >= 6}
-          onClick={() => update((draft) => void draft.eidPrayers[index]!.times.push(eid.times.at(-1) ?? '08:00'))}
-        >
-          Add a time
-        </button>
-        <button
-          type="button"
-          className={smallOutline}
-          disabled={eid.times.length <= 1}
-          onClick={() => update((draft) => void draft.eidPrayers[index]!.times.pop())}
-        >
-          Remove the last time
-        </button>
-      </div>
+      <EidTimes eid={eid} index={index} path={path} name={name} errors={errors} update={update} />
       {errors[`${path}.times`] && <p className="text-sm text-red-700">{errors[`${path}.times`]}</p>}
       <button
         type="button"
@@ -126,5 +99,53 @@ function EidPrayerItem({
         Remove {name}
       </button>
     </li>
+  );
+}
+
+/** An Eid prayer's times, one to six. */
+function EidTimes({
+  eid,
+  index,
+  path,
+  name,
+  errors,
+  update,
+}: {
+  eid: EidPrayer;
+  index: number;
+  path: string;
+  name: string;
+  errors: Errors;
+  update: Update;
+}) {
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      {eid.times.map((time, t) => (
+        <TimeInput
+          key={t}
+          path={`${path}.times.${t}`}
+          label={`${name}: time ${t + 1}`}
+          value={time}
+          errors={errors}
+          onChange={(value) => update((draft) => void (draft.eidPrayers[index]!.times[t] = value ?? ''))}
+        />
+      ))}
+      <button
+        type="button"
+        className={smallOutline}
+        disabled={eid.times.length >= 6}
+        onClick={() => update((draft) => void draft.eidPrayers[index]!.times.push(eid.times.at(-1) ?? '08:00'))}
+      >
+        Add a time
+      </button>
+      <button
+        type="button"
+        className={smallOutline}
+        disabled={eid.times.length <= 1}
+        onClick={() => update((draft) => void draft.eidPrayers[index]!.times.pop())}
+      >
+        Remove the last time
+      </button>
+    </div>
   );
 }
