@@ -14,6 +14,76 @@ const KINDS: { id: Kind; label: string }[] = [
   { id: 'monthly', label: 'Monthly' },
 ];
 
+/** The report to ask for, or null while the chosen day, week or month is not a valid one up to today. */
+function analyticsRequest(
+  kind: Kind,
+  { date, weekStart, month }: { date: string; weekStart: string; month: string },
+  today: string,
+): AnalyticsRequest | null {
+  const validDate = /^\d{4}-\d{2}-\d{2}$/;
+  if (kind === 'daily') return validDate.test(date) && date <= today ? { kind, date } : null;
+  if (kind === 'weekly') return validDate.test(weekStart) ? { kind, weekStartDate: weekStart } : null;
+  return /^\d{4}-\d{2}$/.test(month)
+    ? { kind, year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) }
+    : null;
+}
+
+function PeriodPicker({ name, kind, onKind }: { name: string; kind: Kind; onKind: (kind: Kind) => void }) {
+  return (
+    <fieldset>
+      <legend className="field-label">Period</legend>
+      <div className="flex gap-4">
+        {KINDS.map((k) => (
+          <label key={k.id} className="inline-flex items-center gap-2 text-ink-900">
+            <input
+              type="radio"
+              name={name}
+              value={k.id}
+              checked={kind === k.id}
+              onChange={() => onKind(k.id)}
+              className="h-4 w-4 accent-primary-700"
+            />
+            {k.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The day, the week's first day or the month of the report, up to today. */
+function PeriodInput({
+  id,
+  label,
+  type,
+  value,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  type: 'date' | 'month';
+  value: string;
+  max: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        max={max}
+        onChange={(e) => onChange(e.target.value)}
+        className="field-input"
+      />
+    </div>
+  );
+}
+
 /**
  * Analytics (SPEC 2, 9): a day (the date input is capped at today in the masjid's zone), a week (from
  * the most recent Sunday by default) or a month; unique visitors, page views, top pages and views per day.
@@ -27,19 +97,7 @@ export function AnalyticsTab() {
   const [weekStart, setWeekStart] = useState(() => mostRecentSunday(today));
   const [month, setMonth] = useState(today.slice(0, 7));
 
-  const validDate = /^\d{4}-\d{2}-\d{2}$/;
-  const request: AnalyticsRequest | null =
-    kind === 'daily'
-      ? validDate.test(date) && date <= today
-        ? { kind, date }
-        : null
-      : kind === 'weekly'
-        ? validDate.test(weekStart)
-          ? { kind, weekStartDate: weekStart }
-          : null
-        : /^\d{4}-\d{2}$/.test(month)
-          ? { kind, year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) }
-          : null;
+  const request = analyticsRequest(kind, { date, weekStart, month }, today);
 
   return (
     <section aria-labelledby="analytics-heading" className="space-y-5">
@@ -47,68 +105,29 @@ export function AnalyticsTab() {
         Website Analytics
       </h2>
       <div className="flex flex-wrap items-end gap-6">
-        <fieldset>
-          <legend className="field-label">Period</legend>
-          <div className="flex gap-4">
-            {KINDS.map((k) => (
-              <label key={k.id} className="inline-flex items-center gap-2 text-ink-900">
-                <input
-                  type="radio"
-                  name={`${id}-kind`}
-                  value={k.id}
-                  checked={kind === k.id}
-                  onChange={() => setKind(k.id)}
-                  className="h-4 w-4 accent-primary-700"
-                />
-                {k.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <PeriodPicker name={`${id}-kind`} kind={kind} onKind={setKind} />
         {kind === 'daily' && (
-          <div>
-            <label htmlFor={`${id}-date`} className="field-label">
-              Date
-            </label>
-            <input
-              id={`${id}-date`}
-              type="date"
-              value={date}
-              max={today}
-              onChange={(e) => setDate(e.target.value)}
-              className="field-input"
-            />
-          </div>
+          <PeriodInput id={`${id}-date`} label="Date" type="date" value={date} max={today} onChange={setDate} />
         )}
         {kind === 'weekly' && (
-          <div>
-            <label htmlFor={`${id}-week`} className="field-label">
-              Week starting
-            </label>
-            <input
-              id={`${id}-week`}
-              type="date"
-              value={weekStart}
-              max={today}
-              onChange={(e) => setWeekStart(e.target.value)}
-              className="field-input"
-            />
-          </div>
+          <PeriodInput
+            id={`${id}-week`}
+            label="Week starting"
+            type="date"
+            value={weekStart}
+            max={today}
+            onChange={setWeekStart}
+          />
         )}
         {kind === 'monthly' && (
-          <div>
-            <label htmlFor={`${id}-month`} className="field-label">
-              Month
-            </label>
-            <input
-              id={`${id}-month`}
-              type="month"
-              value={month}
-              max={today.slice(0, 7)}
-              onChange={(e) => setMonth(e.target.value)}
-              className="field-input"
-            />
-          </div>
+          <PeriodInput
+            id={`${id}-month`}
+            label="Month"
+            type="month"
+            value={month}
+            max={today.slice(0, 7)}
+            onChange={setMonth}
+          />
         )}
       </div>
       {request ? <Report request={request} /> : <p className="text-ink-700">Choose a date up to today.</p>}

@@ -134,11 +134,12 @@ interface Values {
   expiresAt: string;
 }
 
-/** SPEC 5: title and content required; priority a whole number 0-10 (higher shows first); empty expiry is none. */
-function AnnouncementForm({ announcement, onDone }: { announcement: AdminAnnouncement | null; onDone: () => void }) {
+type SetValue = <K extends keyof Values>(key: K, value: Values[K]) => void;
+
+/** The announcement form's state: its values, the errors the check or the API gave, and saving them. */
+function useAnnouncementForm(announcement: AdminAnnouncement | null, onDone: () => void) {
   const { timeZone } = useAdminConfig();
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const editing = announcement !== null;
   const [values, setValues] = useState<Values>(() => ({
     title: announcement?.title ?? '',
@@ -149,11 +150,7 @@ function AnnouncementForm({ announcement, onDone }: { announcement: AdminAnnounc
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveAnnouncement();
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
-
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
+  const set: SetValue = (key, value) => setValues((v) => ({ ...v, [key]: value }));
 
   function onSubmit(e: SyntheticEvent) {
     e.preventDefault();
@@ -183,6 +180,19 @@ function AnnouncementForm({ announcement, onDone }: { announcement: AdminAnnounc
       },
     );
   }
+
+  return { id, values, errors, set, onSubmit, saving: save.isPending };
+}
+
+/** SPEC 5: title and content required; priority a whole number 0-10 (higher shows first); empty expiry is none. */
+function AnnouncementForm({ announcement, onDone }: { announcement: AdminAnnouncement | null; onDone: () => void }) {
+  const { id, values, errors, set, onSubmit, saving } = useAnnouncementForm(announcement, onDone);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const editing = announcement !== null;
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
 
   return (
     <form onSubmit={onSubmit} noValidate className="card space-y-5" aria-labelledby={`${id}-heading`}>
@@ -221,45 +231,62 @@ function AnnouncementForm({ announcement, onDone }: { announcement: AdminAnnounc
         />
         Active (shown on the website)
       </label>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-priority`} label="Priority (0-10)" error={errors.priority} hint="Higher numbers show first.">
-          <input
-            id={`${id}-priority`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={10}
-            step={1}
-            value={values.priority}
-            onChange={(e) => set('priority', e.target.value)}
-            className="field-input"
-            {...describedBy(`${id}-priority`, errors.priority, true)}
-          />
-        </Field>
-        <Field
-          id={`${id}-expiresAt`}
-          label="Expires (optional)"
-          error={errors.expiresAt}
-          hint="Leave empty for no expiry."
-        >
-          <input
-            id={`${id}-expiresAt`}
-            type="datetime-local"
-            value={values.expiresAt}
-            onChange={(e) => set('expiresAt', e.target.value)}
-            className="field-input"
-            {...describedBy(`${id}-expiresAt`, errors.expiresAt, true)}
-          />
-        </Field>
-      </div>
+      <PriorityAndExpiry id={id} values={values} errors={errors} set={set} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : editing ? 'Update Announcement' : 'Create Announcement'}
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Saving...' : editing ? 'Update Announcement' : 'Create Announcement'}
         </button>
-        <button type="button" className="btn btn-outline" onClick={onDone} disabled={save.isPending}>
+        <button type="button" className="btn btn-outline" onClick={onDone} disabled={saving}>
           Cancel
         </button>
       </div>
     </form>
+  );
+}
+
+/** When the announcement shows: its priority among the others, and when it expires. */
+function PriorityAndExpiry({
+  id,
+  values,
+  errors,
+  set,
+}: {
+  id: string;
+  values: Values;
+  errors: Record<string, string>;
+  set: SetValue;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field id={`${id}-priority`} label="Priority (0-10)" error={errors.priority} hint="Higher numbers show first.">
+        <input
+          id={`${id}-priority`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={10}
+          step={1}
+          value={values.priority}
+          onChange={(e) => set('priority', e.target.value)}
+          className="field-input"
+          {...describedBy(`${id}-priority`, errors.priority, true)}
+        />
+      </Field>
+      <Field
+        id={`${id}-expiresAt`}
+        label="Expires (optional)"
+        error={errors.expiresAt}
+        hint="Leave empty for no expiry."
+      >
+        <input
+          id={`${id}-expiresAt`}
+          type="datetime-local"
+          value={values.expiresAt}
+          onChange={(e) => set('expiresAt', e.target.value)}
+          className="field-input"
+          {...describedBy(`${id}-expiresAt`, errors.expiresAt, true)}
+        />
+      </Field>
+    </div>
   );
 }

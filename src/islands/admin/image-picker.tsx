@@ -159,27 +159,32 @@ function ImageUpload({ value, onUploaded }: { value: string; onUploaded: (url: s
       <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
         JPEG, PNG, WebP, AVIF or GIF, up to 10 MB.
       </p>
-      {progress !== null && (
-        <div className="mt-2 flex items-center gap-3">
-          {preview && (
-            <img src={preview} alt="Image being uploaded" className="h-16 w-auto rounded border border-ink-200" />
-          )}
-          <label htmlFor={`${id}-progress`} className="text-sm text-ink-800">
-            Uploading…
-          </label>
-          <progress id={`${id}-progress`} max={100} value={Math.round(progress * 100)} className="h-2 w-40">
-            {Math.round(progress * 100)}%
-          </progress>
-          <span className="text-sm text-ink-800" aria-live="polite">
-            {Math.round(progress * 100)}%
-          </span>
-        </div>
-      )}
+      {progress !== null && <UploadProgress id={id} preview={preview} progress={progress} />}
       {problem && (
         <p id={`${id}-problem`} role="alert" className="mt-1 text-sm text-red-700">
           {problem}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The picture being uploaded, if it could be read, and how much of it has gone. */
+function UploadProgress({ id, preview, progress }: { id: string; preview: string | null; progress: number }) {
+  return (
+    <div className="mt-2 flex items-center gap-3">
+      {preview && (
+        <img src={preview} alt="Image being uploaded" className="h-16 w-auto rounded border border-ink-200" />
+      )}
+      <label htmlFor={`${id}-progress`} className="text-sm text-ink-800">
+        Uploading…
+      </label>
+      <progress id={`${id}-progress`} max={100} value={Math.round(progress * 100)} className="h-2 w-40">
+        {Math.round(progress * 100)}%
+      </progress>
+      <span className="text-sm text-ink-800" aria-live="polite">
+        {Math.round(progress * 100)}%
+      </span>
     </div>
   );
 }

@@ -43,6 +43,16 @@ export function UsersTab({ user: me, action, startAction, onActionDone }: QuickA
     });
   }
 
+  function setRole(user: StaffUser, role: AssignableRole) {
+    changeRole.mutate(
+      { id: user.id, role },
+      {
+        onSuccess: () => success('User role updated', `"${user.username}" is now ${ROLE_LABEL[role]}.`),
+        onError: (error) => void reportError(error, 'Failed to update user role'),
+      },
+    );
+  }
+
   return (
     <section aria-labelledby="users-heading" className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -61,56 +71,73 @@ export function UsersTab({ user: me, action, startAction, onActionDone }: QuickA
       ) : users.isError ? (
         <LoadError message="Failed to fetch users" onRetry={() => void users.refetch()} />
       ) : (
-        <div className="relative overflow-x-auto" role="region" aria-label="Staff accounts" tabIndex={0}>
-          <table className="w-full min-w-[40rem] text-left">
-            <caption className="sr-only">Staff accounts</caption>
-            <thead className="border-b border-ink-300 text-sm text-ink-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Username
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Email
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Role
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Created
-                </th>
-                <th scope="col" className="py-2">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.map((user) => (
-                <UserRow
-                  key={user.id}
-                  user={user}
-                  isMe={user.id === me.id}
-                  pending={changeRole.isPending && changeRole.variables?.id === user.id}
-                  onRole={(role) =>
-                    changeRole.mutate(
-                      { id: user.id, role },
-                      {
-                        onSuccess: () => success('User role updated', `"${user.username}" is now ${ROLE_LABEL[role]}.`),
-                        onError: (error) => void reportError(error, 'Failed to update user role'),
-                      },
-                    )
-                  }
-                  onDelete={() => askDelete(user)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <UsersTable
+          users={users.data}
+          meId={me.id}
+          isPending={(user) => changeRole.isPending && changeRole.variables?.id === user.id}
+          onRole={setRole}
+          onDelete={askDelete}
+        />
       )}
       {confirmDialog}
     </section>
+  );
+}
+
+/** The staff accounts, one row each. */
+function UsersTable({
+  users,
+  meId,
+  isPending,
+  onRole,
+  onDelete,
+}: {
+  users: StaffUser[];
+  meId: StaffUser['id'];
+  isPending: (user: StaffUser) => boolean;
+  onRole: (user: StaffUser, role: AssignableRole) => void;
+  onDelete: (user: StaffUser) => void;
+}) {
+  return (
+    <div className="relative overflow-x-auto" role="region" aria-label="Staff accounts" tabIndex={0}>
+      <table className="w-full min-w-[40rem] text-left">
+        <caption className="sr-only">Staff accounts</caption>
+        <thead className="border-b border-ink-300 text-sm text-ink-700">
+          <tr>
+            <th scope="col" className="py-2 pr-4">
+              Username
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Name
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Email
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Role
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Created
+            </th>
+            <th scope="col" className="py-2">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              isMe={user.id === meId}
+              pending={isPending(user)}
+              onRole={(role) => onRole(user, role)}
+              onDelete={() => onDelete(user)}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -175,9 +202,9 @@ function UserRow({
 
 type UserField = 'username' | 'firstName' | 'email' | 'password' | 'role';
 
-function AddUserForm({ onDone }: { onDone: () => void }) {
+/** The Add User form's values, the errors the check or the API gave, and creating the account. */
+function useAddUserForm(onDone: () => void) {
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const register = useRegisterUser();
   const [values, setValues] = useState<Record<UserField, string>>({
     username: '',
@@ -188,10 +215,6 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
   });
   const [errors, setErrors] = useState<Partial<Record<UserField, string>>>({});
   const set = (key: UserField, value: string) => setValues((v) => ({ ...v, [key]: value }));
-
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
 
   function onSubmit(e: SyntheticEvent) {
     e.preventDefault();
@@ -216,6 +239,17 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
       onError: (error) => setErrors(reportError(error, 'Failed to create user account', 'Registration failed')),
     });
   }
+
+  return { id, values, errors, set, onSubmit, creating: register.isPending };
+}
+
+function AddUserForm({ onDone }: { onDone: () => void }) {
+  const { id, values, errors, set, onSubmit, creating } = useAddUserForm(onDone);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
 
   const text = (name: UserField, label: string, type: string, autoComplete: string, required = true) => (
     <Field id={`${id}-${name}`} label={label} error={errors[name]} required={required}>
@@ -256,10 +290,10 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
         </Field>
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary" disabled={register.isPending}>
-          {register.isPending ? 'Creating...' : 'Create User'}
+        <button type="submit" className="btn btn-primary" disabled={creating}>
+          {creating ? 'Creating...' : 'Create User'}
         </button>
-        <button type="button" className="btn btn-outline" onClick={onDone} disabled={register.isPending}>
+        <button type="button" className="btn btn-outline" onClick={onDone} disabled={creating}>
           Cancel
         </button>
       </div>

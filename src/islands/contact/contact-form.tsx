@@ -57,6 +57,20 @@ export default function ContactForm() {
       className="mt-5 space-y-5"
       data-ready={ready ? 'true' : undefined}
     >
+      <ContactFields id={id} />
+      {/* Disabled without JavaScript (nothing could send it); client:interaction enables it at once. */}
+      <button type="submit" disabled={!ready || pending} data-needs-script className="btn btn-primary w-full sm:w-auto">
+        <DetailIcon name="send" className="size-5" />
+        {pending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}
+
+/** Name, email and message, and the empty field only bots fill in. */
+function ContactFields({ id }: { id: string }) {
+  return (
+    <>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className="field-label">
@@ -105,11 +119,6 @@ export default function ContactForm() {
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      {/* Disabled without JavaScript (nothing could send it); client:interaction enables it at once. */}
-      <button type="submit" disabled={!ready || pending} data-needs-script className="btn btn-primary w-full sm:w-auto">
-        <DetailIcon name="send" className="size-5" />
-        {pending ? 'Sending...' : 'Send Message'}
-      </button>
-    </form>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { serverFieldErrors } from '../../../lib/server-message.ts';
 import type { Prayer } from '../../../domain/prayer-times/types.ts';
 import type { EidPrayer, IqamahOverride, IqamahRule, Khutbah, PrayerSettings } from '../../../domain/schedule/settings.ts';
 
@@ -39,4 +40,11 @@ export function numberFrom(value: string): number {
 export function settingsPath(path: readonly PropertyKey[] | string): string {
   const text = typeof path === 'string' ? path : path.map(String).join('.');
   return text.replace(/^settings\.?/, '');
+}
+
+/** The API's field errors by settings path (the body's 'settings.' prefix dropped). */
+export function fieldErrors(error: unknown): Errors {
+  return Object.fromEntries(
+    Object.entries(serverFieldErrors(error)).map(([path, message]) => [settingsPath(path), message]),
+  );
 }

@@ -1,6 +1,6 @@
 import { PRAYERS, type Prayer } from '../../../domain/prayer-times/types.ts';
 import { ruleImpactText, type RuleImpact } from '../../../domain/schedule/rule-impact.ts';
-import type { PrayerSettings } from '../../../domain/schedule/settings.ts';
+import type { IqamahOverride, PrayerSettings } from '../../../domain/schedule/settings.ts';
 import { smallDanger, smallOutline } from '../ui/fields.tsx';
 import { fieldId, newOverride, PRAYER_LABELS, type Errors, type Update } from './draft.ts';
 import { DateInput, RuleInputs, Select } from './inputs.tsx';
@@ -33,98 +33,144 @@ export function IqamahSection({
         Iqamah rules
       </h3>
       <p className="text-sm text-ink-700">
-        A rule gives the iqamah on calculated days and wherever an uploaded timetable leaves it empty. An uploaded iqamah
-        wins unless the prayer&apos;s rule overrides the file. An iqamah is never before its adhan, and Fajr&apos;s is before
-        sunrise.
+        A rule gives the iqamah on calculated days and wherever an uploaded timetable leaves it empty. An uploaded
+        iqamah wins unless the prayer&apos;s rule overrides the file. An iqamah is never before its adhan, and
+        Fajr&apos;s is before sunrise.
       </p>
       {PRAYERS.map((prayer) => (
-        <fieldset key={prayer} className="rounded-lg border border-ink-200 p-4" data-iqamah-rule={prayer}>
-          <legend className="px-1 font-semibold text-ink-900">{PRAYER_LABELS[prayer]}</legend>
-          <RuleInputs
-            path={`iqamah.${prayer}.rule`}
-            label={PRAYER_LABELS[prayer]}
-            rule={settings.iqamah[prayer].rule}
-            errors={errors}
-            onChange={(rule) => update((draft) => void (draft.iqamah[prayer].rule = rule))}
-          />
-          <label className="mt-3 flex items-center gap-2 text-sm text-ink-900">
-            <input
-              type="checkbox"
-              id={fieldId(`iqamah.${prayer}.overridesFile`)}
-              checked={settings.iqamah[prayer].overridesFile}
-              onChange={(e) => update((draft) => void (draft.iqamah[prayer].overridesFile = e.target.checked))}
-              className="size-4"
-            />
-            {PRAYER_LABELS[prayer]}: the rule overrides the uploaded timetable
-          </label>
-          <RuleImpactNote
-            impact={impacts?.find((impact) => impact.prayer === prayer)}
-            label={PRAYER_LABELS[prayer]}
-            overridesFile={settings.iqamah[prayer].overridesFile}
-            onOverrideFile={() => update((draft) => void (draft.iqamah[prayer].overridesFile = true))}
-          />
-        </fieldset>
+        <PrayerRule
+          key={prayer}
+          prayer={prayer}
+          settings={settings}
+          errors={errors}
+          update={update}
+          impact={impacts?.find((impact) => impact.prayer === prayer)}
+        />
       ))}
 
       <h4 className="pt-2 font-semibold text-ink-900">Iqamah for a range of dates</h4>
       <p className="text-sm text-ink-700">
-        For the dates given, this wins over the timetable and the rule (for example Isha at 8:00 PM from March 9 to April 30).
+        For the dates given, this wins over the timetable and the rule (for example Isha at 8:00 PM from March 9 to
+        April 30).
       </p>
       {settings.iqamahOverrides.length === 0 && <p className="text-sm text-ink-600">None.</p>}
       <ul className="space-y-3">
-        {settings.iqamahOverrides.map((override, index) => {
-          const path = `iqamahOverrides.${index}`;
-          const name = `Override ${index + 1}`;
-          return (
-            <li key={index} className="rounded-lg border border-ink-200 p-4" data-iqamah-override={index}>
-              <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-                <Select<Prayer>
-                  path={`${path}.prayer`}
-                  label={`${name}: prayer`}
-                  value={override.prayer}
-                  options={PRAYER_OPTIONS}
-                  errors={errors}
-                  onChange={(prayer) => update((draft) => void (draft.iqamahOverrides[index]!.prayer = prayer))}
-                />
-                <DateInput
-                  path={`${path}.from`}
-                  label={`${name}: from`}
-                  value={override.from}
-                  errors={errors}
-                  onChange={(from) => update((draft) => void (draft.iqamahOverrides[index]!.from = from))}
-                />
-                <DateInput
-                  path={`${path}.to`}
-                  label={`${name}: to`}
-                  value={override.to}
-                  errors={errors}
-                  onChange={(to) => update((draft) => void (draft.iqamahOverrides[index]!.to = to))}
-                />
-              </div>
-              <div className="mt-3">
-                <RuleInputs
-                  path={`${path}.rule`}
-                  label={name}
-                  rule={override.rule}
-                  errors={errors}
-                  onChange={(rule) => update((draft) => void (draft.iqamahOverrides[index]!.rule = rule))}
-                />
-              </div>
-              <button
-                type="button"
-                className={`${smallDanger} mt-3`}
-                onClick={() => update((draft) => void draft.iqamahOverrides.splice(index, 1))}
-              >
-                Remove override {index + 1}
-              </button>
-            </li>
-          );
-        })}
+        {settings.iqamahOverrides.map((override, index) => (
+          <IqamahOverrideItem key={index} override={override} index={index} errors={errors} update={update} />
+        ))}
       </ul>
-      <button type="button" className={smallOutline} onClick={() => update((draft) => void draft.iqamahOverrides.push(newOverride(today)))}>
+      <button
+        type="button"
+        className={smallOutline}
+        onClick={() => update((draft) => void draft.iqamahOverrides.push(newOverride(today)))}
+      >
         Add an iqamah for a range of dates
       </button>
     </section>
+  );
+}
+
+/** One prayer's rule, whether it overrides the uploaded timetable, and what the edit changes. */
+function PrayerRule({
+  prayer,
+  settings,
+  errors,
+  update,
+  impact,
+}: {
+  prayer: Prayer;
+  settings: PrayerSettings;
+  errors: Errors;
+  update: Update;
+  impact: RuleImpact | undefined;
+}) {
+  return (
+    <fieldset className="rounded-lg border border-ink-200 p-4" data-iqamah-rule={prayer}>
+      <legend className="px-1 font-semibold text-ink-900">{PRAYER_LABELS[prayer]}</legend>
+      <RuleInputs
+        path={`iqamah.${prayer}.rule`}
+        label={PRAYER_LABELS[prayer]}
+        rule={settings.iqamah[prayer].rule}
+        errors={errors}
+        onChange={(rule) => update((draft) => void (draft.iqamah[prayer].rule = rule))}
+      />
+      <label className="mt-3 flex items-center gap-2 text-sm text-ink-900">
+        <input
+          type="checkbox"
+          id={fieldId(`iqamah.${prayer}.overridesFile`)}
+          checked={settings.iqamah[prayer].overridesFile}
+          onChange={(e) => update((draft) => void (draft.iqamah[prayer].overridesFile = e.target.checked))}
+          className="size-4"
+        />
+        {PRAYER_LABELS[prayer]}: the rule overrides the uploaded timetable
+      </label>
+      <RuleImpactNote
+        impact={impact}
+        label={PRAYER_LABELS[prayer]}
+        overridesFile={settings.iqamah[prayer].overridesFile}
+        onOverrideFile={() => update((draft) => void (draft.iqamah[prayer].overridesFile = true))}
+      />
+    </fieldset>
+  );
+}
+
+/** A date-ranged override: its prayer, its dates and its rule. */
+function IqamahOverrideItem({
+  override,
+  index,
+  errors,
+  update,
+}: {
+  override: IqamahOverride;
+  index: number;
+  errors: Errors;
+  update: Update;
+}) {
+  const path = `iqamahOverrides.${index}`;
+  const name = `Override ${index + 1}`;
+  return (
+    <li className="rounded-lg border border-ink-200 p-4" data-iqamah-override={index}>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Select<Prayer>
+          path={`${path}.prayer`}
+          label={`${name}: prayer`}
+          value={override.prayer}
+          options={PRAYER_OPTIONS}
+          errors={errors}
+          onChange={(prayer) => update((draft) => void (draft.iqamahOverrides[index]!.prayer = prayer))}
+        />
+        <DateInput
+          path={`${path}.from`}
+          label={`${name}: from`}
+          value={override.from}
+          errors={errors}
+          onChange={(from) => update((draft) => void (draft.iqamahOverrides[index]!.from = from))}
+        />
+        <DateInput
+          path={`${path}.to`}
+          label={`${name}: to`}
+          value={override.to}
+          errors={errors}
+          onChange={(to) => update((draft) => void (draft.iqamahOverrides[index]!.to = to))}
+        />
+      </div>
+      <div className="mt-3">
+        <RuleInputs
+          path={`${path}.rule`}
+          label={name}
+          rule={override.rule}
+          errors={errors}
+          onChange={(rule) => update((draft) => void (draft.iqamahOverrides[index]!.rule = rule))}
+        />
+      </div>
+      <button
+        type="button"
+        className={`${smallDanger} mt-3`}
+        onClick={() => update((draft) => void draft.iqamahOverrides.splice(index, 1))}
+      >
+        Remove override {index + 1}
+      </button>
+    </li>
   );
 }
 
