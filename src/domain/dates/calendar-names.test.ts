@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthName } from './calendar-names.ts';
+import { monthName } from './month-name.ts';
 import { monthShortName } from './short-date-labels.ts';
 
 describe('month names', () => {

@@ -16,10 +16,3 @@ export const MONTH_NAMES = [
 
 /** Sunday first, as Date#getDay and weekdayOf count. */
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/** 'January' for 1 … 'December' for 12. */
-export function monthName(month: number): string {
-  const name = MONTH_NAMES[month - 1];
-  if (!name) throw new RangeError(`Not a month 1-12: ${month}`);
-  return name;
-}

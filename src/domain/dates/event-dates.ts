@@ -1,4 +1,4 @@
-import { monthName } from './calendar-names.ts';
+import { monthName } from './month-name.ts';
 import { formatTime12h } from './time-of-day.ts';
 import { isValidDate, toIsoDate, zonedDateTimeIn } from './zoned.ts';
 import type { LocalDate } from './zoned.ts';

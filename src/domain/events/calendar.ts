@@ -1,4 +1,4 @@
-import { monthName } from '../dates/calendar-names.ts';
+import { monthName } from '../dates/month-name.ts';
 import { eventDateDisplay, eventIsoDate, type EventDateFields } from '../dates/event-dates.ts';
 import { daysInMonth, toIsoDate, weekdayOf } from '../dates/zoned.ts';
 

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { monthName } from '../dates/calendar-names.ts';
+import { monthName } from '../dates/month-name.ts';
 import { formatHhMm, parseTimeOfDay } from '../dates/time-of-day.ts';
 import { isValidDate, toIsoDate } from '../dates/zoned.ts';
 import { SAMPLE_HEADER, SAMPLE_TIME_COLUMNS, STATED_HEADER, STATED_TIME_COLUMNS } from './csv-layouts.ts';

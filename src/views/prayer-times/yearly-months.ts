@@ -1,4 +1,4 @@
-import { monthName } from '../../domain/dates/calendar-names.ts';
+import { monthName } from '../../domain/dates/month-name.ts';
 import { monthShortName } from '../../domain/dates/short-date-labels.ts';
 import { parseIsoDate } from '../../domain/dates/zoned.ts';
 import { hasPrayerData } from '../../domain/prayer-times/display-time.ts';
