@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleDay } from '../schedule/schedule.ts';
+import { NOVEMBER_TIMES } from '../../../tests/support/sample-times.ts';
 import { displayDayOf, readDisplayDay, readDisplayYear } from './display-day.ts';
 
-const TIMES = {
-  fajrAdhan: '05:40',
-  fajrIqamah: '06:00',
-  shouruq: '06:55',
-  dhuhrAdhan: '12:10',
-  dhuhrIqamah: '12:30',
-  asrAdhan: '14:50',
-  asrIqamah: '15:15',
-  maghribAdhan: '16:55',
-  maghribIqamah: '17:00',
-  ishaAdhan: '18:15',
-  ishaIqamah: '19:30',
-};
+const TIMES = { ...NOVEMBER_TIMES, ishaIqamah: '19:30' };
 
 describe('displayDayOf', () => {
   const scheduleFriday = {
@@ -40,7 +29,9 @@ describe('displayDayOf', () => {
   });
 
   it('gives other days no khutbah', () => {
-    expect(displayDayOf({ ...scheduleFriday, date: '2026-11-26', source: 'calculated', jumuah: null }).jumuah).toEqual([]);
+    expect(displayDayOf({ ...scheduleFriday, date: '2026-11-26', source: 'calculated', jumuah: null }).jumuah).toEqual(
+      [],
+    );
   });
 });
 
@@ -52,13 +43,21 @@ describe('readDisplayDay', () => {
         source: 'uploaded',
         ...TIMES,
         fajrAdhan: '5:40',
-        jumuah: [{ time: '2:00 PM', language: 'Arabic', place: ' ' }, { time: '13:00', khateeb: 'Imam Yusuf' }, { time: 'soon' }, 7],
+        jumuah: [
+          { time: '2:00 PM', language: 'Arabic', place: ' ' },
+          { time: '13:00', khateeb: 'Imam Yusuf' },
+          { time: 'soon' },
+          7,
+        ],
       }),
     ).toEqual({
       date: '2026-11-27',
       source: 'uploaded',
       ...TIMES,
-      jumuah: [{ time: '13:00', khateeb: 'Imam Yusuf' }, { time: '14:00', language: 'Arabic' }],
+      jumuah: [
+        { time: '13:00', khateeb: 'Imam Yusuf' },
+        { time: '14:00', language: 'Arabic' },
+      ],
     });
   });
 
@@ -73,13 +72,19 @@ describe('readDisplayDay', () => {
   });
 
   it('takes an unknown source as uploaded and a missing khutbah list as none', () => {
-    expect(readDisplayDay({ date: '2026-11-26', source: 'magic', ...TIMES })).toMatchObject({ source: 'uploaded', jumuah: [] });
+    expect(readDisplayDay({ date: '2026-11-26', source: 'magic', ...TIMES })).toMatchObject({
+      source: 'uploaded',
+      jumuah: [],
+    });
   });
 });
 
 describe('readDisplayYear', () => {
   it('keeps the valid days by date and drops the rest', () => {
-    const days = readDisplayYear({ year: 2026, days: [{ date: '2026-01-01', ...TIMES }, { date: '2026-01-02' }, null] });
+    const days = readDisplayYear({
+      year: 2026,
+      days: [{ date: '2026-01-01', ...TIMES }, { date: '2026-01-02' }, null],
+    });
     expect([...days!.keys()]).toEqual(['2026-01-01']);
     expect(readDisplayYear({ year: 2027, days: [] })?.size).toBe(0);
     expect(readDisplayYear({ message: 'Invalid year' })).toBeNull();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOVEMBER_TIMES } from '../../../tests/support/sample-times.ts';
 import { site } from '../../config/site.ts';
 import { defaultPrayerSettings } from '../../domain/schedule/settings.ts';
 import type { DisplayDay } from '../../domain/display/display-day.ts';
@@ -11,16 +12,7 @@ const TZ = 'America/Los_Angeles';
 const day = (date: string): DisplayDay => ({
   date,
   source: 'uploaded',
-  fajrAdhan: '05:40',
-  fajrIqamah: '06:00',
-  shouruq: '06:55',
-  dhuhrAdhan: '12:10',
-  dhuhrIqamah: '12:30',
-  asrAdhan: '14:50',
-  asrIqamah: '15:15',
-  maghribAdhan: '16:55',
-  maghribIqamah: '17:00',
-  ishaAdhan: '18:15',
+  ...NOVEMBER_TIMES,
   ishaIqamah: '19:30',
   jumuah: [],
 });
