@@ -9,6 +9,7 @@ import { displayTime } from '../../src/domain/prayer-times/display-time.ts';
 import { ramadanOnOrAfter } from '../../src/domain/schedule/ramadan.ts';
 import type { StartedSite } from '../support/npm-start.ts';
 import { siteInChromium } from '../support/site-in-chromium.ts';
+import { yearlyRow } from '../support/yearly-rows.ts';
 
 /**
  * Issue 13 in Chromium against `npm start` (demo timetable: this year's calculated times, uploaded):
@@ -220,7 +221,7 @@ describe('Admin → Prayer Settings, and the public pages after it', () => {
     page.setDefaultTimeout(STEP_MS);
     await page.goto(`${site.origin}/monthly-prayer-times`);
     await page.emulateMedia({ media: 'print' });
-    const row = page.locator(`tr[data-date="${today()}"]`);
+    const row = yearlyRow(page, today());
     expect(await row.locator('td').last().innerText()).toContain(roundedIsha(today()));
     const month = page.locator(`[data-month-card="${Number(today().slice(5, 7))}"]`);
     expect(await month.locator('.print-sheet-note').innerText()).toContain("Jumu'ah on Fridays at 1:30 PM and 2:30 PM");

@@ -9,6 +9,7 @@ import { nextCongregation } from '../../src/domain/schedule/next-prayer.ts';
 import type { DailyTimes } from '../../src/domain/prayer-times/types.ts';
 import { launchChromium } from '../support/browser.ts';
 import { startSite, type StartedSite } from '../support/npm-start.ts';
+import { markedYearlyDate } from '../support/yearly-rows.ts';
 
 /**
  * The prayer-times UI in Chromium against `npm start` (empty DATA_DIR: the demo seed imports the
@@ -339,7 +340,7 @@ describe('prayer times in Chromium (npm start, demo timetable)', () => {
 
     const today = isoDateIn(TZ, now);
     if (today.startsWith(`${year}-`)) {
-      await expect.poll(() => page.locator('tr[aria-current="date"]').getAttribute('data-date')).toBe(today);
+      await expect.poll(() => markedYearlyDate(page)).toBe(today);
     }
 
     // The compact variant sits above the months.
