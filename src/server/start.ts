@@ -16,6 +16,7 @@ import { resolveJwtSecret } from './secrets.ts';
 import { site as siteConfig } from '../config/site.ts';
 import { isEmptyDatabase, seedDemoContent } from './seed/demo-content.ts';
 import { seedDemoPrayerYear } from './seed/demo-prayer-times.ts';
+import { seedDefaultContent } from './seed/default-content.ts';
 import { filesystemCompressedCache } from './static/compressed-cache.ts';
 import { loadStaticSite, type StaticSite } from './static/static-site.ts';
 import { filesystemStorage } from './storage/filesystem-storage.ts';
@@ -48,6 +49,8 @@ async function main() {
   const migrations = await migrateToLatest(db);
   const applied = migrations.results?.filter((r) => r.status === 'Success').length ?? 0;
   log(applied > 0 ? `applied ${applied} migration(s)` : 'schema is up to date');
+  const seededKinds = await seedDefaultContent(db, new Date());
+  if (seededKinds.length > 0) log(`seeded ${seededKinds.join(', ')} from the config files`);
 
   if (settings.SEED_DEMO && (await isEmptyDatabase(db))) {
     await seedDemoContent(db, new Date(), siteConfig);

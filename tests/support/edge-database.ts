@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { createDb } from '../../src/server/db/client-node.ts';
 import type { Db } from '../../src/server/db/client.ts';
+import { seedDefaultContent } from '../../src/server/seed/default-content.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 
 export interface EdgeDatabase {
@@ -26,6 +27,8 @@ export async function createEdgeDatabase(prefix = 'edge'): Promise<EdgeDatabase>
   url.pathname = `/${name}`;
   const db = await createDb({ kind: 'postgres', url: url.toString() });
   await migrateToLatest(db);
+  // As `npm run db:migrate` leaves a new Neon database: the config's first content seeded.
+  await seedDefaultContent(db, new Date());
   return {
     url: url.toString(),
     db,

@@ -35,6 +35,10 @@ export const BACKUP_TABLES = [
   { name: 'page_view_day_sessions', orderBy: ['day', 'session_id'] },
   { name: 'page_view_period_visitors', orderBy: ['first_day', 'last_day', 'time_zone'] },
   { name: 'display_settings', orderBy: 'screen' },
+  { name: 'content_items', orderBy: 'id' },
+  { name: 'content_revisions', orderBy: 'id' },
+  { name: 'content_seeds', orderBy: 'kind' },
+  { name: 'audit_log', orderBy: 'id' },
 ] as const satisfies readonly { name: string; orderBy: string | readonly string[] }[];
 
 /**

@@ -19,6 +19,8 @@ export function getBuildContent(): Promise<SerializedSnapshot> {
     try {
       await migrateToLatest(db);
       const now = new Date();
+      const { seedDefaultContent } = await import('../seed/default-content.ts');
+      await seedDefaultContent(db, now);
       return serializeSnapshot(await loadContentSnapshot(db, now, yearIn(site.timeZone, now)));
     } finally {
       await db.destroy();

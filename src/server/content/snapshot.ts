@@ -4,6 +4,7 @@ import type { PrayerTimesRow } from '../db/database.ts';
 import { listVisibleAnnouncements, type PublicAnnouncement } from '../db/repositories/announcements.ts';
 import { listPublicEvents, type PublicEvent } from '../db/repositories/events.ts';
 import { listPrayerTimesBetween } from '../db/repositories/prayer-times.ts';
+import { listPublishedContent, type PublishedContent } from '../db/repositories/content-items.ts';
 import { currentPrayerSettings } from '../schedule/prayer-schedule.ts';
 
 /**
@@ -24,14 +25,21 @@ export interface ContentSnapshot {
   prayerTimes: Omit<PrayerTimesRow, 'updatedAt'>[];
   /** The prayer settings in effect (the config file's until staff save theirs). */
   prayerSettings: PrayerSettings;
+  /** Staff-run content as published (ADR 019), by kind; each kind's view parses its documents. */
+  content: Record<ContentKindName, PublishedContent[]>;
 }
 
+/** The kinds of staff-run content a build renders. */
+export const CONTENT_KINDS = ['program', 'campaign', 'page', 'site'] as const;
+export type ContentKindName = (typeof CONTENT_KINDS)[number];
+
 export async function loadContentSnapshot(db: Db, now: Date, year: number): Promise<ContentSnapshot> {
-  const [announcements, events, prayerRows, prayerSettings] = await Promise.all([
+  const [announcements, events, prayerRows, prayerSettings, ...content] = await Promise.all([
     listVisibleAnnouncements(db, now),
     listPublicEvents(db),
     listPrayerTimesBetween(db, `${year}-01-01`, `${year + 1}-12-31`),
     currentPrayerSettings(db),
+    ...CONTENT_KINDS.map((kind) => listPublishedContent(db, kind)),
   ]);
   return {
     generatedAt: now.toISOString(),
@@ -40,6 +48,7 @@ export async function loadContentSnapshot(db: Db, now: Date, year: number): Prom
     events,
     prayerTimes: prayerRows.map(({ updatedAt: _updatedAt, ...day }) => day),
     prayerSettings,
+    content: Object.fromEntries(CONTENT_KINDS.map((kind, i) => [kind, content[i]!])) as ContentSnapshot['content'],
   };
 }
 

@@ -178,6 +178,44 @@ export interface DeployHookRequestsTable {
   calledAt: NullableTimestamp;
 }
 
+/** Staff-run content (ADR 019): one row per program, campaign, page or the site's facts. */
+export interface ContentItemsTable {
+  id: Generated<number>;
+  kind: string;
+  slug: string;
+  draft: ColumnType<unknown, string | null, string | null>;
+  published: ColumnType<unknown, string | null, string | null>;
+  publishedAt: NullableTimestamp;
+  publishedBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+  updatedBy: string | null;
+}
+
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  itemId: number;
+  data: ColumnType<unknown, string, never>;
+  publishedAt: Timestamp;
+  publishedBy: string;
+}
+
+export interface ContentSeedsTable {
+  kind: string;
+  seededAt: CreatedAt;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  userId: number | null;
+  username: string | null;
+  action: string;
+  target: string;
+  summary: string;
+  address: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -195,6 +233,10 @@ export interface Database {
   rateLimits: RateLimitsTable;
   displaySettings: DisplaySettingsTable;
   deployHookRequests: DeployHookRequestsTable;
+  contentItems: ContentItemsTable;
+  contentRevisions: ContentRevisionsTable;
+  contentSeeds: ContentSeedsTable;
+  auditLog: AuditLogTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/client.ts';
+import type { ContentKindName } from '../content/snapshot.ts';
+
+/**
+ * The first content of each kind of staff-run content (ADR 019), from the config files: what the site
+ * showed before staff ran it. A kind is seeded once, when the database first meets it (npm start, `npm run
+ * db:migrate`, a build that opens the database), so a fresh site reads as the config says and a kind staff
+ * emptied stays empty. Each kind adds its documents to DEFAULT_CONTENT.
+ */
+export interface DefaultDocument {
+  slug: string;
+  data: unknown;
+}
+
+export type DefaultContent = Partial<Record<ContentKindName, (now: Date) => DefaultDocument[]>>;
+
+export const DEFAULT_CONTENT: DefaultContent = {};
+
+/** Seeds every kind that was never seeded; returns the kinds seeded now. Safe to run from two processes. */
+export async function seedDefaultContent(db: Db, now: Date, content: DefaultContent = DEFAULT_CONTENT): Promise<string[]> {
+  const seeded: string[] = [];
+  for (const [kind, documentsOf] of Object.entries(content)) {
+    const done = await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${`content:${kind}`}))`.execute(trx);
+      const claimed = await trx.insertInto('contentSeeds').values({ kind, seededAt: now }).onConflict((oc) => oc.column('kind').doNothing()).returning('kind').executeTakeFirst();
+      if (!claimed) return false;
+      for (const document of documentsOf(now)) {
+        const item = await trx
+          .insertInto('contentItems')
+          .values({ kind, slug: document.slug, draft: null, published: JSON.stringify(document.data), publishedAt: now, publishedBy: 'config', createdAt: now, updatedAt: now, updatedBy: 'config' })
+          .onConflict((oc) => oc.columns(['kind', 'slug']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (item) await trx.insertInto('contentRevisions').values({ itemId: item.id, data: JSON.stringify(document.data), publishedAt: now, publishedBy: 'config' }).execute();
+      }
+      return true;
+    });
+    if (done) seeded.push(kind);
+  }
+  return seeded;
+}
