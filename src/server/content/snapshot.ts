@@ -30,7 +30,7 @@ export interface ContentSnapshot {
 }
 
 /** The kinds of staff-run content a build renders. */
-export const CONTENT_KINDS = ['program', 'campaign', 'page', 'site'] as const;
+export const CONTENT_KINDS = ['program', 'campaign', 'page', 'site', 'menu'] as const;
 export type ContentKindName = (typeof CONTENT_KINDS)[number];
 
 export async function loadContentSnapshot(db: Db, now: Date, year: number): Promise<ContentSnapshot> {
