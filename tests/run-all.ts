@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * `npm test`: every suite that must pass. The API suite runs on PGlite, again on the real Postgres named
@@ -129,7 +130,7 @@ for (const phase of phases) {
  * only its tail must still say which test failed and why.
  */
 function failureSummary(output: string): string {
-  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const lines = stripVTControlCharacters(output).split('\n');
   const marked = lines.filter((line) => /(^|\s)(×|✗|FAIL\b)|AssertionError|Error:|Test Files|Tests\s/.test(line));
   return [...new Set(marked)].slice(0, 60).join('\n');
 }
