@@ -4,6 +4,11 @@ import {
   addressLine,
   changedDonationFields,
   changedSections,
+  describeSiteFactsChange,
+  donationChangeNotice,
+  donationChanges,
+  listText,
+  patchSiteFacts,
   mapHref,
   mergeSiteFacts,
   resolveSiteFacts,
@@ -185,5 +190,65 @@ describe('addressLine / mapHref', () => {
 
   it("prefers staff's own map link", () => {
     expect(mapHref({ ...defaults.address, mapUrl: 'https://maps.example.com/masjid' })).toBe('https://maps.example.com/masjid');
+  });
+});
+
+describe('patchSiteFacts', () => {
+  it('keeps a value of the wrong kind so the schema names it', () => {
+    const patched = patchSiteFacts(defaults, { donations: { paypalFeePercent: '2%' } });
+    const parsed = z.safeParse(siteFactsSchema, patched);
+    expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['donations.paypalFeePercent']);
+  });
+
+  it('merges objects and replaces lists, and removes the map link with null', () => {
+    const withLink = patchSiteFacts(defaults, { address: { mapUrl: 'https://m.example.com' }, contacts: { teachers: [] } }) as SiteFacts;
+    expect(withLink.address.mapUrl).toBe('https://m.example.com');
+    expect(withLink.address.street).toBe(defaults.address.street);
+    expect(withLink.contacts.teachers).toEqual([]);
+    expect((patchSiteFacts(withLink, { address: { mapUrl: null } }) as SiteFacts).address).not.toHaveProperty('mapUrl');
+  });
+});
+
+describe('listText', () => {
+  it.each([
+    [[], ''],
+    [['a'], 'a'],
+    [['a', 'b'], 'a and b'],
+    [['a', 'b', 'c'], 'a, b and c'],
+  ])('%j → %s', (items, text) => expect(listText(items)).toBe(text));
+});
+
+describe('describeSiteFactsChange', () => {
+  const cases: [unknown, string][] = [
+    [{}, 'Site facts saved unchanged'],
+    [{ donations: { paypalUrl: 'https://www.paypal.com/donate/?hosted_button_id=NEW' } }, 'PayPal link changed'],
+    [{ donations: { zelle: 'z@example.org', venmo: '@v' } }, 'Zelle recipient and Venmo account changed'],
+    [{ contacts: { imam: { phone: '(650) 555-0199' } }, address: { street: '1 Main St' } }, 'Site facts changed: contacts and address'],
+    [{ donations: { ein: '12-3456789' }, links: { facebook: 'https://facebook.com/new' }, donatePage: { intro: 'New' } }, 'EIN changed; social links and Donate page wording changed'],
+  ];
+  it.each(cases)('%j → %s', (patch, text) => {
+    expect(describeSiteFactsChange(defaults, mergeSiteFacts(defaults, patch))).toBe(text);
+  });
+});
+
+describe('donationChanges / donationChangeNotice', () => {
+  const v = (at: string, by: string, patch: unknown) => ({ publishedAt: new Date(at), publishedBy: by, facts: mergeSiteFacts(defaults, patch) });
+  const versions = [
+    v('2026-09-01T12:00:00Z', 'config', {}),
+    v('2026-10-01T12:00:00Z', 'omar', { donations: { zelle: 'z@example.org' } }),
+    v('2026-11-20T12:00:00Z', 'amina', { donations: { zelle: 'z@example.org' }, contacts: { imam: { phone: '(650) 555-0199' } } }),
+    v('2026-11-27T07:30:00Z', 'amina', { donations: { zelle: 'z@example.org', paypalUrl: 'https://www.paypal.com/donate/?hosted_button_id=NEW' } }),
+  ];
+
+  it('finds the publishes since a date that changed donation fields, newest first', () => {
+    expect(donationChanges(versions, new Date('2026-10-27T00:00:00Z'))).toEqual([{ fields: ['PayPal link'], by: 'amina', at: new Date('2026-11-27T07:30:00Z') }]);
+    expect(donationChanges(versions, new Date('2026-09-01T00:00:00Z')).map((c) => c.by)).toEqual(['amina', 'omar']);
+    expect(donationChanges(versions.slice(0, 1), new Date(0))).toEqual([]);
+  });
+
+  it("dates the notice in the masjid's zone", () => {
+    const change = { fields: ['PayPal link'], by: 'amina', at: new Date('2026-11-27T07:30:00Z') };
+    expect(donationChangeNotice(change, 'America/Los_Angeles')).toBe('PayPal link changed by amina, on Nov 26, 2026');
+    expect(donationChangeNotice(change, 'Europe/Istanbul')).toBe('PayPal link changed by amina, on Nov 27, 2026');
   });
 });

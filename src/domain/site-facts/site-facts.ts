@@ -190,3 +190,85 @@ export function addressLine(address: SiteFacts['address']): string {
 export function mapHref(address: SiteFacts['address']): string {
   return address.mapUrl ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine(address))}`;
 }
+
+/**
+ * A PUT's `patch` over `base`, for validating whole: objects merge key by key, anything else replaces,
+ * even a value of the wrong kind (so the schema names it: 'PayPal fee must be a number from 0 to 100').
+ * '' or null removes the optional map link. Unknown keys are refused before (unknownFactPaths).
+ */
+export function patchSiteFacts(base: unknown, patch: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(patch)) return patch;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    if (OPTIONAL_KEYS.has(key) && (value === '' || value === null)) delete out[key];
+    else out[key] = isPlainObject(base[key]) ? patchSiteFacts(base[key], value) : value;
+  }
+  return out;
+}
+
+const SECTION_NAMES: Record<keyof SiteFacts, string> = {
+  contacts: 'contacts',
+  address: 'address',
+  serviceHours: 'service hours',
+  rental: 'rental',
+  links: 'social links',
+  mailingListForm: 'mailing-list form',
+  donations: 'donation details',
+  donatePage: 'Donate page wording',
+};
+
+/** 'a', 'a and b', 'a, b and c'. */
+export function listText(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/**
+ * The audit log's line for a change of the facts: the donation fields first, by name ("PayPal link
+ * changed"), then the other sections ("PayPal link changed; contacts changed"); "Site facts saved
+ * unchanged" when nothing differs.
+ */
+export function describeSiteFactsChange(before: SiteFacts, after: SiteFacts): string {
+  const donations = changedDonationFields(before, after);
+  const others = changedSections(before, after)
+    .filter((section) => section !== 'donations')
+    .map((section) => SECTION_NAMES[section]);
+  const parts: string[] = [];
+  if (donations.length > 0) parts.push(`${listText(donations)} changed`);
+  if (others.length > 0) parts.push(donations.length > 0 ? `${listText(others)} changed` : `Site facts changed: ${listText(others)}`);
+  return parts.length > 0 ? parts.join('; ') : 'Site facts saved unchanged';
+}
+
+/** A published version of the facts, as the revisions keep them (oldest first for donationChanges). */
+export interface FactsVersion {
+  publishedAt: Date;
+  publishedBy: string;
+  facts: SiteFacts;
+}
+
+export interface DonationChange {
+  fields: string[];
+  by: string;
+  at: Date;
+}
+
+/**
+ * The publishes from `since` on that changed donation details, newest first: each version against the
+ * one before it (`versions` oldest first; the oldest is the baseline and is not itself a change).
+ */
+export function donationChanges(versions: readonly FactsVersion[], since: Date): DonationChange[] {
+  const changes: DonationChange[] = [];
+  for (let i = 1; i < versions.length; i++) {
+    const version = versions[i]!;
+    if (version.publishedAt.getTime() < since.getTime()) continue;
+    const fields = changedDonationFields(versions[i - 1]!.facts, version.facts);
+    if (fields.length > 0) changes.push({ fields, by: version.publishedBy, at: version.publishedAt });
+  }
+  return changes.reverse();
+}
+
+/** Overview's notice: "PayPal link changed by amina, on Nov 26, 2026" (the date in the masjid's zone). */
+export function donationChangeNotice(change: DonationChange, timeZone: string): string {
+  const date = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(change.at);
+  return `${listText(change.fields)} changed by ${change.by}, on ${date}`;
+}

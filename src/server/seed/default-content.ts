@@ -15,7 +15,11 @@ export interface DefaultDocument {
 
 export type DefaultContent = Partial<Record<ContentKindName, (now: Date) => DefaultDocument[]>>;
 
-export const DEFAULT_CONTENT: DefaultContent = {};
+export const DEFAULT_CONTENT: DefaultContent = {
+  // The site's facts: an empty document, read over the config files (siteFactsOf), so a fact staff never
+  // changed follows src/config and restoring this first revision returns every fact to the config file's.
+  site: () => [{ slug: 'site', data: {} }],
+};
 
 /** Seeds every kind that was never seeded; returns the kinds seeded now. Safe to run from two processes. */
 export async function seedDefaultContent(db: Db, now: Date, content: DefaultContent = DEFAULT_CONTENT): Promise<string[]> {
