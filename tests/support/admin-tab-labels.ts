@@ -7,5 +7,7 @@ export const ADMIN_TAB_LABELS = [
   'Analytics',
   'Prayer Settings',
   'Display',
+  'Site facts',
+  'Campaigns',
   'User Management',
 ] as const;
