@@ -79,16 +79,24 @@ describe('site facts and campaigns', () => {
     expect(data['telephone']).toBe(config.contacts.general.phone);
   });
 
-  it("a general phone change reaches the Mosque JSON-LD and the footer", async () => {
+  it('a general phone and a new street reach the JSON-LD, the footer, the hero, the yearly page and the prayer feed', async () => {
     const cookie = await apiSignIn();
     const res = await fetch(`${site.origin}/api/site`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', origin: site.origin, cookie },
-      body: JSON.stringify({ contacts: { general: { phone: '(650) 555-0177' } } }),
+      body: JSON.stringify({ contacts: { general: { phone: '(650) 555-0177' } }, address: { street: '200 Oak Street' } }),
     });
     expect(res.status, await res.clone().text()).toBe(200);
+    // At once where the API answers at run time: the prayer-times feed's locations.
+    expect(await html('/prayer-times.ics')).toContain('200 Oak Street');
     await expect.poll(async () => jsonLd(await html('/'))['telephone'], { timeout: 240_000, interval: 1_000 }).toBe('(650) 555-0177');
-    expect(await html('/about')).toContain('(650) 555-0177'); // the footer of every page
+    const home = await html('/');
+    expect((jsonLd(home)['address'] as Record<string, string>)['streetAddress']).toBe('200 Oak Street');
+    expect(home).toContain('200 Oak Street, Redwood City, CA'); // the hero
+    expect(home).not.toContain(config.address.street);
+    const about = await html('/about');
+    expect(about).toContain('(650) 555-0177'); // the footer of every page
+    expect(await html('/monthly-prayer-times')).toContain('200 Oak Street, Redwood City, CA 94061');
   });
 
   it('shows a running campaign with an accessible progress bar on / and /donate, without JavaScript', async () => {
