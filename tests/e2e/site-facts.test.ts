@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site as config } from '../../src/config/site.ts';
@@ -22,13 +23,13 @@ describe('site facts and campaigns', () => {
     browser = chromium;
   });
 
-  async function signIn(): Promise<Page> {
+  async function signIn(username = 'e2e_admin', password = 'e2e-pass-123'): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_MS);
     await page.goto(`${site.origin}/admin`);
-    await page.getByLabel('Username').fill('e2e_admin');
-    await page.getByLabel('Password').fill('e2e-pass-123');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('tab', { name: 'Overview' }).waitFor();
     return page;
@@ -133,6 +134,49 @@ describe('site facts and campaigns', () => {
     // /donate: the fundraiser button goes to the campaign's link.
     expect(await page.getByRole('link', { name: /Donate for Fundraiser/ }).getAttribute('href')).toBe('https://donate.example.org/roof');
     await context.close();
+  });
+
+  async function violations(page: Page): Promise<string[]> {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  }
+
+  it('the admin tabs pass axe; an editor reads the facts but may not change them, and updates a campaign\'s progress', async () => {
+    const admin = await signIn();
+    await admin.getByRole('tab', { name: 'Site facts' }).click();
+    await admin.getByRole('textbox', { name: 'PayPal link' }).waitFor();
+    expect(await violations(admin)).toEqual([]);
+    await admin.getByRole('tab', { name: 'Campaigns' }).click();
+    await admin.getByRole('button', { name: 'Edit Roof Fund' }).click();
+    await admin.getByRole('textbox', { name: 'Goal ($)' }).waitFor();
+    expect(await violations(admin)).toEqual([]);
+    await admin.context().close();
+
+    const cookie = await apiSignIn();
+    const created = await fetch(`${site.origin}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site.origin, cookie },
+      body: JSON.stringify({ username: 'facts_editor', email: 'facts_editor@example.org', password: 'editor-pass-1', role: 'editor' }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const editor = await signIn('facts_editor', 'editor-pass-1');
+    await editor.getByRole('tab', { name: 'Site facts' }).click();
+    const phone = editor.getByRole('textbox', { name: 'Phone', exact: true });
+    await expect.poll(() => phone.inputValue()).toBe(NEW_PHONE);
+    expect(await phone.isDisabled()).toBe(true);
+    expect(await editor.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);
+    await editor.getByText('Only admins change the site facts').waitFor();
+
+    await editor.getByRole('tab', { name: 'Campaigns' }).click();
+    await editor.getByRole('button', { name: 'Update progress of Roof Fund' }).click();
+    expect(await editor.getByRole('textbox', { name: 'Goal ($)' }).isDisabled()).toBe(true);
+    await editor.getByRole('textbox', { name: 'Amount raised ($)' }).fill('$50,000');
+    await editor.getByRole('button', { name: 'Publish', exact: true }).click();
+    await editor.getByTestId('toast').filter({ hasText: 'Campaign published' }).waitFor();
+    await editor.getByTestId('campaign-row').filter({ hasText: '$50,000 of $100,000 · 50%' }).waitFor();
+    await editor.context().close();
+    const [campaign] = (await (await fetch(`${site.origin}/api/campaigns`)).json()) as { raised: number; goal: number }[];
+    expect(campaign).toMatchObject({ raised: 50_000, goal: 100_000 });
   });
 
   async function apiSignIn(): Promise<string> {
