@@ -117,7 +117,8 @@ describe('PUT /api/site', () => {
     ['an http PayPal link', { donations: { paypalUrl: 'http://paypal.example.com' } }, 'donations.paypalUrl', 'PayPal link must be an https:// link'],
     ['a fee as text', { donations: { paypalFeePercent: '2%' } }, 'donations.paypalFeePercent', 'PayPal fee must be a number from 0 to 100'],
     ['an empty street', { address: { street: ' ' } }, 'address.street', 'Street is required'],
-    ['an unknown fact', { contacts: { imam: { fax: '1' } } }, 'contacts.imam.fax', 'Not a site fact'],
+    ['an unknown fact', { contacts: { imam: { fax: '1' } } }, 'body', 'Only the facts GET /api/site answers can be changed: the body names something else'],
+    ['an unknown section', { passwordHash: 'x' }, 'body', 'Only the facts GET /api/site answers can be changed: the body names something else'],
     ['a draft flag that is not a boolean', { draft: 'yes' }, 'draft', 'draft must be true or false'],
   ];
   it.each(invalid)('refuses %s with 400 and the field, changing nothing', async (_name, body, field, message) => {

@@ -132,12 +132,13 @@ async function existing(c: Context<AppEnv>): Promise<ContentItem> {
   return item;
 }
 
+const UNKNOWN_FACT = 'Only the facts GET /api/site answers can be changed: the body names something else';
+
 async function put(c: Context<AppEnv>, item: ContentItem | undefined) {
   const { fields, draft } = await bodyOf(c);
   const unknown = unknownFactPaths(fields, DEFAULT_SITE_FACTS);
-  if (unknown.length > 0) {
-    throw new ApiError(400, `Not a site fact: ${unknown.join(', ')}`, { fields: Object.fromEntries(unknown.map((path) => [path, 'Not a site fact'])) });
-  }
+  // Refused, not ignored (a typo must not look saved); the answer does not echo the names it was sent.
+  if (unknown.length > 0) throw new ApiError(400, UNKNOWN_FACT, { fields: { body: UNKNOWN_FACT } });
   const before = factsOf(item?.published);
   const base = item?.draft ? factsOf(item.draft) : before;
   const parsed = z.safeParse(siteFactsSchema, patchSiteFacts(base, fields));
