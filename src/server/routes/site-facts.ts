@@ -104,8 +104,10 @@ async function bodyOf(c: Context<AppEnv>): Promise<{ fields: Record<string, unkn
 }
 
 function saved(result: WriteOutcome): ContentItem {
-  if (!result.ok) throw new ApiError(404, 'Site facts not found');
-  return result.item;
+  if (result.ok) return result.item;
+  // Two first saves at once (no seeded item yet): the second finds the slug taken.
+  if (result.reason === 'slug-taken') throw new ApiError(409, 'The site facts were just saved by someone else: reload them and try again');
+  throw new ApiError(404, 'Site facts not found');
 }
 
 /** Saves `facts` (stored as their difference from the defaults) as the draft or published. */
