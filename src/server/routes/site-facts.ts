@@ -115,9 +115,9 @@ async function write(c: Context<AppEnv>, item: ContentItem | undefined, facts: S
   const { db, now, rebuild } = c.env.services;
   const input = { kind: KIND, slug: SITE_FACTS_SLUG, data: siteFactsDiff(DEFAULT_SITE_FACTS, facts), draft, actor: actorOf(c), now: now(), summary: draft ? `Draft: ${summary}` : summary };
   // Seeded on start; a database that never met the seed (or lost the item) gets it on the first save.
-  const result = item ? await saveContentItem(db, { ...input, id: item.id }) : await insertContentItem(db, input);
+  const written = saved(item ? await saveContentItem(db, { ...input, id: item.id }) : await insertContentItem(db, input));
   if (!draft) rebuild.request('site facts published');
-  return saved(result);
+  return written;
 }
 
 /** The item a path's key names: its id or the slug 'site'; undefined when it was never saved or seeded. */
