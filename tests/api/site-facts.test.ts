@@ -145,6 +145,21 @@ describe('PUT /api/site', () => {
     expect(item.defaults).toEqual(DEFAULT_SITE_FACTS);
   });
 
+  it('creates the item on the first save when the seed never ran; two first saves at once leave one item', async () => {
+    await t.db.deleteFrom('contentItems').where('kind', '=', 'site').execute();
+    const answers = await Promise.all([
+      t.call('PUT', '/api/site', { cookie: admin.cookie, body: { rental: { rate: '$110/hour' } } }),
+      t.call('PUT', '/api/site', { cookie: superAdmin, body: { rental: { rate: '$120/hour' } } }),
+    ]);
+    // One connection (PGlite) takes them in turn: both save. Two (PostgreSQL): the later insert finds the
+    // slug taken and answers 409, never a 500.
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.every((status) => status === 200 || status === 409), String(statuses)).toBe(true);
+    expect(statuses).toContain(200);
+    expect(await t.db.selectFrom('contentItems').select('id').where('kind', '=', 'site').execute()).toHaveLength(1);
+    expect(['$110/hour', '$120/hour']).toContain((await getFacts()).rental.rate);
+  });
+
   it("removes staff's map link with ''", async () => {
     await t.call('PUT', '/api/site', { cookie: admin.cookie, body: { address: { mapUrl: 'https://maps.example.com/masjid' } } });
     expect((await getFacts()).address.mapUrl).toBe('https://maps.example.com/masjid');
