@@ -28,6 +28,8 @@ import { calendarFeedRoutes } from './routes/calendar-feeds.ts';
 import { publicApiDocRoutes } from './routes/public-api-docs.ts';
 import { isPublicRead, publicCors } from './middleware/public-cors.ts';
 import { displayRoutes } from './routes/display.ts';
+import { adminSiteFactsRoutes, siteFactsRoutes } from './routes/site-facts.ts';
+import { adminCampaignRoutes, campaignRoutes } from './routes/campaigns.ts';
 
 /** Body caps: small for JSON everywhere, larger only where files are uploaded. */
 export const BODY_LIMITS = {
@@ -81,6 +83,10 @@ export const app = new Hono<AppEnv>()
   .route('/', calendarFeedRoutes)
   .route('/', publicApiDocRoutes)
   .route('/display', displayRoutes)
+  .route('/site', siteFactsRoutes)
+  .route('/admin/site', adminSiteFactsRoutes)
+  .route('/campaigns', campaignRoutes)
+  .route('/admin/campaigns', adminCampaignRoutes)
   .notFound((c) => c.json({ message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
   .onError((error, c) => errorResponse(c, error));
 

@@ -33,8 +33,32 @@ export function OverviewTab() {
           </div>
         ))}
       </dl>
+      <DonationChanges changes={data.donationChanges} />
       <NeedsAttention />
       <UpcomingSchedule />
+    </section>
+  );
+}
+
+/** Donation details changed in the last 30 days (admins only; issue 24 item 3): where money goes. */
+function DonationChanges({ changes }: { changes: readonly { text: string; at: string }[] }) {
+  if (changes.length === 0) return null;
+  return (
+    <section aria-labelledby="overview-donations-heading" className="card mt-8 border-gold-300 bg-gold-50 p-5" data-testid="overview-donation-changes">
+      <h3 id="overview-donations-heading" className="text-lg font-semibold text-ink-900">
+        Donation details changed
+      </h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-900">
+        {changes.map((change) => (
+          <li key={`${change.at}-${change.text}`}>{change.text}</li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm">
+        <a className="font-semibold text-primary-800 underline" href="#site-facts">
+          Review the donation details
+        </a>{' '}
+        (their versions and who published each are in Site facts and the Audit Log).
+      </p>
     </section>
   );
 }
