@@ -279,6 +279,7 @@ describe('GET /api/admin/overview', () => {
       todayViews: 2,
       newsletterSubscribers: 2,
       today: '2026-03-08',
+      donationChanges: [],
     });
     expect((await t.call('GET', '/api/admin/overview')).status).toBe(401);
   });
