@@ -186,6 +186,9 @@ export const flyerSchema = z.object({
       z.regex(/^\/(?!\/)[A-Za-z0-9._~/-]+$/, 'Flyer image must be an uploaded image (/api/uploads/…) or a path on this site'),
     ),
   alt: text('Flyer alt text', PROGRAM_LIMITS.alt),
+  /** The image's size in pixels when known, so the page keeps its place while it loads. */
+  width: z.optional(z.int().check(z.minimum(1), z.maximum(10_000))),
+  height: z.optional(z.int().check(z.minimum(1), z.maximum(10_000))),
 });
 export type Flyer = z.output<typeof flyerSchema>;
 
