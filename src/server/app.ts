@@ -29,6 +29,7 @@ import { publicApiDocRoutes } from './routes/public-api-docs.ts';
 import { isPublicRead, publicCors } from './middleware/public-cors.ts';
 import { displayRoutes } from './routes/display.ts';
 import { adminProgramRoutes, programRoutes } from './routes/programs.ts';
+import { adminSiteFactsRoutes, siteFactsRoutes } from './routes/site-facts.ts';
 
 /** Body caps: small for JSON everywhere, larger only where files are uploaded. */
 export const BODY_LIMITS = {
@@ -84,6 +85,8 @@ export const app = new Hono<AppEnv>()
   .route('/display', displayRoutes)
   .route('/programs', programRoutes)
   .route('/admin/programs', adminProgramRoutes)
+  .route('/site', siteFactsRoutes)
+  .route('/admin/site', adminSiteFactsRoutes)
   .notFound((c) => c.json({ message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
   .onError((error, c) => errorResponse(c, error));
 

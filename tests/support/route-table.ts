@@ -136,7 +136,7 @@ const matrixPrayerSettings = {
   },
 };
 
-const MATRIX_REVISION_ID = 900_401;
+const MATRIX_REVISION_ID = 900_451;
 const validProgram = { title: 'Matrix program', slug: 'matrix-program', summary: 'x', term: 'Fall 2026', startDate: '2026-09-12', endDate: '2026-12-19' };
 
 /** The program the programs rows act on: published once (with a revision of a fixed id), recreated per cell. */
@@ -161,6 +161,19 @@ function removeProgram(slug: string) {
     await t.db.deleteFrom('contentItems').where('kind', '=', 'program').where('slug', '=', slug).execute();
   };
 }
+/** The site facts item (issue 24 item 3) with a draft waiting and a revision to restore; recreated per cell. */
+const MATRIX_SITE_ID = 900_401;
+const MATRIX_SITE_REVISION_ID = 900_402;
+async function ensureSiteFacts(t: TestApp): Promise<void> {
+  await t.db.deleteFrom('contentItems').where('kind', '=', 'site').execute();
+  const at = new Date('2026-06-01T12:00:00Z');
+  await t.db
+    .insertInto('contentItems')
+    .values({ id: MATRIX_SITE_ID, kind: 'site', slug: 'site', draft: JSON.stringify({ donatePage: { intro: 'Matrix' } }), published: '{}', publishedAt: at, publishedBy: 'config', createdAt: at, updatedAt: at, updatedBy: 'config' })
+    .execute();
+  await t.db.insertInto('contentRevisions').values({ id: MATRIX_SITE_REVISION_ID, itemId: MATRIX_SITE_ID, data: '{}', publishedAt: at, publishedBy: 'config' }).execute();
+}
+const matrixFactsChange = { contacts: { imam: { phone: '(650) 555-0199' } } };
 
 const everyone = (status: number): Record<Caller, number> => ({
   anonymous: status,
@@ -315,6 +328,15 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   { method: 'DELETE', path: '/api/programs/matrix-program/draft', expect: staff(200), setup: ensureProgramDraft },
   { method: 'GET', path: '/api/programs/matrix-program/revisions', expect: staff(200), setup: ensureProgram },
   { method: 'POST', path: `/api/programs/matrix-program/revisions/${MATRIX_REVISION_ID}/restore`, expect: staff(200), setup: ensureProgram },
+  // Site facts (issue 24 item 3): everyone reads them; admins change them; editors read them in the admin.
+  { method: 'GET', path: '/api/site', expect: everyone(200) },
+  { method: 'PUT', path: '/api/site', body: matrixFactsChange, expect: admins(200), setup: ensureSiteFacts },
+  { method: 'PUT', path: '/api/site/site', body: matrixFactsChange, expect: admins(200), setup: ensureSiteFacts },
+  { method: 'POST', path: '/api/site/site/publish', expect: admins(200), setup: ensureSiteFacts },
+  { method: 'DELETE', path: '/api/site/site/draft', expect: admins(200), setup: ensureSiteFacts },
+  { method: 'GET', path: '/api/site/site/revisions', expect: staff(200), setup: ensureSiteFacts },
+  { method: 'POST', path: `/api/site/site/revisions/${MATRIX_SITE_REVISION_ID}/restore`, expect: admins(200), setup: ensureSiteFacts },
+  { method: 'GET', path: '/api/admin/site', expect: staff(200), setup: ensureSiteFacts },
 ];
 
 /** A Hono route pattern ('/api/users/:id/role', ':year{[0-9]+}', ':id?', '*') as an anchored RegExp. */

@@ -13,6 +13,8 @@ import {
   todayPrayerTimesSchema,
   yearlyPrayerTimesSchema,
 } from './schemas.ts';
+import { apiSchemas } from './schemas.ts';
+import { siteFactsSchema } from '../../domain/site-facts/site-facts.ts';
 
 /**
  * The public API: every read anyone may make, from any site (issue 16). One list drives the OpenAPI
@@ -23,7 +25,7 @@ export interface PublicOperation {
   operationId: string;
   /** OpenAPI path syntax: '/api/events/{id}/calendar.ics'. */
   path: string;
-  tag: 'Prayer times' | 'Announcements' | 'Events' | 'Calendar feeds' | 'Programs';
+  tag: 'Prayer times' | 'Announcements' | 'Events' | 'Calendar feeds' | 'Programs' | 'Site';
   summary: string;
   description: string;
   params?: z.ZodType;
@@ -38,6 +40,10 @@ export interface PublicOperation {
   /** How long clients and caches may keep the answer. */
   cacheControl: string;
 }
+
+/** The site's facts (issue 24 item 3): the same schema the route and the admin form check (zod/mini). */
+const siteFactsAnswer = siteFactsSchema as unknown as z.ZodType;
+apiSchemas.add(siteFactsAnswer, { id: 'SiteFacts', description: "The masjid's contacts, address, hours, links and donation methods" });
 
 export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
   {
@@ -150,6 +156,16 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
     params: programKeySchema,
     ok: { description: 'The program', json: publicProgramSchema },
     errors: { 404: 'No published program with this slug' },
+    cacheControl: 'no-store',
+  },
+  {
+    operationId: 'getSiteFacts',
+    path: '/api/site',
+    tag: 'Site',
+    summary: "The masjid's facts",
+    description:
+      "Contacts (imam, general, school, teachers), the address and a map link, service hours, facility rental, social and mailing-list links, every way to donate with the tax-exempt status and EIN, as staff published them (the site's own configuration until they do).",
+    ok: { description: 'The facts', json: siteFactsAnswer },
     cacheControl: 'no-store',
   },
 ];

@@ -18,6 +18,9 @@ export type DefaultContent = Partial<Record<ContentKindName, (now: Date) => Defa
 
 export const DEFAULT_CONTENT: DefaultContent = {
   program: defaultPrograms,
+  // The site's facts: an empty document, read over the config files (siteFactsOf), so a fact staff never
+  // changed follows src/config and restoring this first revision returns every fact to the config file's.
+  site: () => [{ slug: 'site', data: {} }],
 };
 
 /** Seeds every kind that was never seeded; returns the kinds seeded now. Safe to run from two processes. */
