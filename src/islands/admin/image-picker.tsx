@@ -23,16 +23,19 @@ export function ImagePicker({
   value,
   onChange,
   error,
+  legend = 'Event image',
 }: {
   value: string;
   onChange: (url: string) => void;
   error?: string | undefined;
+  /** The fieldset's name: a program's flyer uses it too (issue 24). */
+  legend?: string;
 }) {
   const id = useId();
   const [mode, setMode] = useState<ImageMode>('url');
   return (
     <fieldset className="rounded-lg border border-ink-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-ink-800">Event image</legend>
+      <legend className="px-1 text-sm font-semibold text-ink-800">{legend}</legend>
       <div role="radiogroup" aria-label="Image source" className="flex flex-wrap gap-4">
         {MODES.map((m) => (
           <label key={m.id} className="inline-flex items-center gap-2 text-ink-900">

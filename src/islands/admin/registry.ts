@@ -49,6 +49,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     quickActions: [{ id: 'new', label: 'New Announcement', minimumRole: 'editor' }],
   },
   {
+    id: 'programs',
+    label: 'Programs',
+    minimumRole: 'editor',
+    panel: () => import('./programs-tab.tsx').then((m) => m.ProgramsTab),
+    quickActions: [],
+  },
+  {
     id: 'messages',
     label: 'Messages',
     minimumRole: 'editor',
