@@ -84,12 +84,12 @@ describe('programs', () => {
     await summer.getByRole('button', { name: 'Edit Summer School 2025' }).click();
 
     const form = panel.locator('[data-program-form]');
-    await form.getByLabel('Title', { exact: true }).fill('Summer School 2027');
-    await form.getByLabel('Term', { exact: true }).fill('Summer 2027');
-    await form.getByLabel('Badge (blank: the term)').fill('Summer 2027 Program');
-    await form.getByLabel('Start date', { exact: true }).fill('2027-06-14');
-    await form.getByLabel('End date', { exact: true }).fill('2027-07-23');
-    await form.getByLabel('E-mail subject (blank: the title and \'Registration\')').fill('Summer School 2027 Registration');
+    await form.locator('#program-title').fill('Summer School 2027');
+    await form.locator('#program-term').fill('Summer 2027');
+    await form.locator('#program-badge').fill('Summer 2027 Program');
+    await form.locator('#program-startDate').fill('2027-06-14');
+    await form.locator('#program-endDate').fill('2027-07-23');
+    await form.locator('#program-registration-subject').fill('Summer School 2027 Registration');
 
     // The old flyer goes; a new one is uploaded, with its alt text.
     await form.getByRole('button', { name: 'Remove flyers 1' }).click();
@@ -99,7 +99,7 @@ describe('programs', () => {
     await form.getByRole('img', { name: 'Selected event image' }).waitFor();
     const flyerUrl = await form.getByRole('img', { name: 'Selected event image' }).getAttribute('src');
     expect(flyerUrl).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/);
-    await form.getByLabel('Alt text (what the flyer says)').fill('Summer School 2027 flyer: June 14 - July 23, 2027');
+    await form.locator('#program-flyers-0-alt').fill('Summer School 2027 flyer: June 14 - July 23, 2027');
     expect(await violations(page), 'axe with the program form open').toEqual([]);
 
     await form.getByRole('button', { name: 'Publish' }).click();
