@@ -72,13 +72,16 @@ describe('programForPage', () => {
     item('summer-school-2026', 'Summer School 2026', '2026-06-15', '2026-07-24'),
     item('summer-school-2027', 'Summer School 2027', '2027-06-14', '2027-07-23'),
     item('summer-schooling', 'Not the family', '2026-01-01', '2030-01-01'),
+    item('summer-school-parents-night', 'Not a term of it', '2026-01-01', '2030-01-01'),
+    item('summer-school-fall-2030', 'A term by season', '2030-09-01', '2030-12-01'),
     item('saturday-school', 'Saturday School', '2025-09-06', '2025-12-20'),
   ];
   it.each([
     ['2025-07-01', 'summer-school'],
     ['2026-01-10', 'summer-school-2026'],
     ['2026-08-01', 'summer-school-2027'],
-    ['2028-01-01', 'summer-school-2027'],
+    ['2028-01-01', 'summer-school-fall-2030'],
+    ['2031-01-01', 'summer-school-fall-2030'],
   ])('on %s /summer-school shows %s', (today, slug) => {
     expect(programForPage(family, 'summer-school', today)?.slug).toBe(slug);
   });

@@ -65,10 +65,12 @@ export function orderPrograms<T extends { data: Dates & { title: string } }>(pro
 
 /**
  * The program a fixed page (/summer-school) shows: the one with that slug or a copy of it for another
- * term (summer-school-2026, made by "Copy to next term"). The one that has not ended and starts soonest
+ * term (summer-school-2026, saturday-school-spring-2027: what "Copy to next term" names them), not other
+ * programs whose slug merely starts the same (saturday-school-parents-night). The one that has not ended and starts soonest
  * wins; when all have ended, the one that ended last. Null when there is none.
  */
 export function programForPage<T extends { slug: string; data: Dates & { title: string } }>(programs: readonly T[], base: string, today: string): T | null {
-  const family = programs.filter((p) => p.slug === base || p.slug.startsWith(`${base}-`));
+  const term = new RegExp(`^${base.replace(/[^a-z0-9-]/g, '')}(?:-(?:(?:winter|spring|summer|fall|autumn)-)?\\d{4})?$`);
+  const family = programs.filter((p) => term.test(p.slug));
   return orderPrograms(family, today)[0] ?? null;
 }
