@@ -42,7 +42,8 @@ async function violations(page: Page): Promise<string[]> {
 
 describe('programs', () => {
   it('the 2025 Summer School has ended: no Register button, a "tell me about the next term" e-mail', async () => {
-    const page = await browser.newPage();
+    const context = await browser.newContext();
+    const page = await context.newPage();
     await page.goto(`${site.origin}/summer-school`);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Summer School 2025');
     expect(await page.locator('[data-program-status]').getAttribute('data-program-status')).toBe('ended');
@@ -57,7 +58,7 @@ describe('programs', () => {
 
     await page.goto(`${site.origin}/programs`);
     expect(await page.locator('[data-programs-past]').innerText()).toContain('Summer School 2025');
-    await page.close();
+    await context.close();
   });
 
   it('an editor moves the Summer School to 2027 with a new flyer; the public page shows it after the rebuild', async () => {
