@@ -58,8 +58,13 @@ export function prayerTimeReader(content: ProgramsContent, from: string, to: str
 export function buildPrograms(content: ProgramsContent): BuildPrograms {
   const today = isoDateIn(site.timeZone, new Date(content.generatedAt));
   const items = programItems(content);
-  // Meetings matter from a month back (the calendar feed keeps 30 days) to the last program's end, within a year ahead.
-  const lastEnd = items.reduce((last, item) => (item.data.endDate > last ? item.data.endDate : last), today);
+  // Prayer times for every meeting of the programs the feeds and pages still show (those that ended within a
+  // month), from the first one's start (a recurring entry starts at its first meeting) to the last one's
+  // end, within 400 days either side of the build.
+  const shown = items.filter((item) => item.data.endDate >= addDays(today, -31));
+  const firstStart = shown.reduce((first, item) => (item.data.startDate < first ? item.data.startDate : first), addDays(today, -31));
+  const lastEnd = shown.reduce((last, item) => (item.data.endDate > last ? item.data.endDate : last), today);
+  const from = firstStart > addDays(today, -400) ? firstStart : addDays(today, -400);
   const to = lastEnd < addDays(today, 400) ? lastEnd : addDays(today, 400);
-  return { items, facts: siteFactsOf(content.content.site), today, prayerTime: prayerTimeReader(content, addDays(today, -31), to) };
+  return { items, facts: siteFactsOf(content.content.site), today, prayerTime: prayerTimeReader(content, from, to) };
 }
