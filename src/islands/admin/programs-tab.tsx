@@ -106,9 +106,11 @@ export function ProgramsTab({ canEdit }: Pick<PanelProps, 'canEdit'>) {
                     </p>
                     <ContentStatus item={item} />
                   </div>
-                  <a href={`/programs/${item.slug}`} className="text-sm font-semibold text-primary-800 underline" target="_blank" rel="noopener">
-                    View page<span className="sr-only"> of {program.title} (opens in a new tab)</span>
-                  </a>
+                  {item.published !== null && (
+                    <a href={`/programs/${item.slug}`} className="text-sm font-semibold text-primary-800 underline" target="_blank" rel="noopener">
+                      View page<span className="sr-only"> of {program.title} (opens in a new tab)</span>
+                    </a>
+                  )}
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {canEdit && (
