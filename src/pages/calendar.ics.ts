@@ -5,6 +5,7 @@ import { programFeedEntries } from '../domain/programs/program-calendar.ts';
 import { getBuildContent } from '../server/content/build-content.ts';
 import { eventsFeedSite } from '../server/feeds/feed-site.ts';
 import { buildPrograms } from '../views/programs/build/programs.ts';
+import { siteFactsOf } from '../views/site-facts/site-facts.ts';
 
 /**
  * /calendar.ics, the events feed (issue 16), as a static file of the build: it has no parameters, and
@@ -13,7 +14,7 @@ import { buildPrograms } from '../views/programs/build/programs.ts';
  */
 export const GET: APIRoute = async () => {
   const content = await getBuildContent();
-  const feedSite = eventsFeedSite();
+  const feedSite = eventsFeedSite(siteFactsOf(content.content.site));
   const calendar = eventsCalendar(content.events, feedSite, new Date(content.generatedAt));
   const { items, today, prayerTime } = buildPrograms(content);
   const meetings = programFeedEntries(items, feedSite, today, PAST_EVENT_DAYS, prayerTime);

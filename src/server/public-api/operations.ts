@@ -15,6 +15,7 @@ import {
 } from './schemas.ts';
 import { apiSchemas } from './schemas.ts';
 import { siteFactsSchema } from '../../domain/site-facts/site-facts.ts';
+import { campaignKeyParamSchema, campaignListSchema, publicCampaignSchema } from '../routes/campaigns.ts';
 
 /**
  * The public API: every read anyone may make, from any site (issue 16). One list drives the OpenAPI
@@ -166,6 +167,27 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
     description:
       "Contacts (imam, general, school, teachers), the address and a map link, service hours, facility rental, social and mailing-list links, every way to donate with the tax-exempt status and EIN, as staff published them (the site's own configuration until they do).",
     ok: { description: 'The facts', json: siteFactsAnswer },
+    cacheControl: 'no-store',
+  },
+  {
+    operationId: 'listCampaigns',
+    path: '/api/campaigns',
+    tag: 'Site',
+    summary: 'Fundraising campaigns',
+    description:
+      "The campaigns running now or starting later, in the masjid's time zone, with the goal and the amount raised as staff last entered them from the donation platforms. Ended campaigns are left out.",
+    ok: { description: 'The campaigns', json: campaignListSchema },
+    cacheControl: 'no-store',
+  },
+  {
+    operationId: 'getCampaign',
+    path: '/api/campaigns/{key}',
+    tag: 'Site',
+    summary: 'One fundraising campaign',
+    description: 'A campaign by its id or slug, while it runs or before it starts.',
+    params: campaignKeyParamSchema,
+    ok: { description: 'The campaign', json: publicCampaignSchema },
+    errors: { 404: 'No such campaign, or it has ended' },
     cacheControl: 'no-store',
   },
 ];

@@ -204,6 +204,11 @@ export const adminSiteFactsRoutes = new Hono<AppEnv>().get('/', staff, async (c)
   return c.json(item ? [adminItem(item)] : []);
 });
 
+/** The published facts (the config files' until staff publish theirs), for answers built at run time (feeds). */
+export async function publishedSiteFacts(db: Db): Promise<SiteFacts> {
+  return factsOf((await siteItem(db))?.published);
+}
+
 /** Days Overview keeps showing a change of donation details. */
 export const DONATION_CHANGE_DAYS = 30;
 
