@@ -49,13 +49,6 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     quickActions: [{ id: 'new', label: 'New Announcement', minimumRole: 'editor' }],
   },
   {
-    id: 'programs',
-    label: 'Programs',
-    minimumRole: 'editor',
-    panel: () => import('./programs-tab.tsx').then((m) => m.ProgramsTab),
-    quickActions: [],
-  },
-  {
     id: 'messages',
     label: 'Messages',
     minimumRole: 'editor',
@@ -83,6 +76,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     minimumRole: 'editor',
     minimumEditRole: 'admin',
     panel: () => import('./display-tab.tsx').then((m) => m.DisplayTab),
+    quickActions: [],
+  },
+  {
+    id: 'programs',
+    label: 'Programs',
+    minimumRole: 'editor',
+    panel: () => import('./programs-tab.tsx').then((m) => m.ProgramsTab),
     quickActions: [],
   },
   {
