@@ -58,6 +58,7 @@ describe('programs', () => {
 
     await page.goto(`${site.origin}/programs`);
     expect(await page.locator('[data-programs-past]').innerText()).toContain('Summer School 2025');
+    expect(await violations(page), 'axe on /programs').toEqual([]);
     await context.close();
   });
 
