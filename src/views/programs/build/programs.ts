@@ -3,6 +3,7 @@ import { addDays, isoDateIn } from '../../../domain/dates/zoned.ts';
 import type { PrayerTimeOf } from '../../../domain/programs/meetings.ts';
 import type { ProgramItem } from '../../../domain/programs/program-calendar.ts';
 import { programSchema, type MeetingPrayer } from '../../../domain/programs/program.ts';
+import { programJsonLd } from '../../../domain/programs/program-json-ld.ts';
 import { scheduleOf, type ScheduleContent } from '../../prayer-times/build/schedule.ts';
 import { siteFactsOf, type PublishedDocument, type SiteFacts } from '../../site-facts/site-facts.ts';
 
@@ -67,4 +68,11 @@ export function buildPrograms(content: ProgramsContent): BuildPrograms {
   const from = firstStart > addDays(today, -400) ? firstStart : addDays(today, -400);
   const to = lastEnd < addDays(today, 400) ? lastEnd : addDays(today, 400);
   return { items, facts: siteFactsOf(content.content.site), today, prayerTime: prayerTimeReader(content, from, to) };
+}
+
+/** A program page's schema.org Course as the script element's text ('<' escaped so it cannot close the element). */
+export function programJsonLdText(item: ProgramItem, facts: SiteFacts, pagePath: string): string {
+  const place = { name: site.name, url: site.url, address: facts.address };
+  const data = programJsonLd(item.data, new URL(pagePath, site.url).href, place, site.timeZone);
+  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
