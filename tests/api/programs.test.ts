@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../src/server/db/repositories/audit-log.ts';
 import { seedDefaultContent } from '../../src/server/seed/default-content.ts';
+import { checkProgramDates } from '../../src/server/routes/programs-dates.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -163,5 +164,21 @@ describe('the seeded programs', () => {
     } finally {
       await seeded.drop();
     }
+  });
+});
+
+describe('the pages follow the dates without an edit', () => {
+  it("asks for a rebuild on the masjid date a program's page changes by itself, and only then", async () => {
+    const res = await t.call('POST', '/api/programs', { cookie: editor, body: { ...circle, slug: 'autumn-camp', title: 'Autumn Camp', startDate: '2026-11-20', endDate: '2026-11-25', meetings: [] } });
+    expect(res.status).toBe(201);
+    const requested = () => t.rebuilds.filter((reason) => reason.startsWith('program dates')).length;
+    const LA = 'America/Los_Angeles';
+    // Nov 25, 23:30 in Redwood City: the camp's last day; nothing changes today.
+    expect(await checkProgramDates(t.db, t.services.rebuild, LA, new Date('2026-11-26T07:30:00Z'))).toBe(false);
+    // Nov 26, 00:30: the camp has ended since midnight.
+    expect(await checkProgramDates(t.db, t.services.rebuild, LA, new Date('2026-11-26T08:30:00Z'))).toBe(true);
+    expect(t.rebuilds.at(-1)).toBe('program dates (2026-11-26)');
+    expect(await checkProgramDates(t.db, t.services.rebuild, LA, new Date('2026-11-27T09:00:00Z'))).toBe(false);
+    expect(requested()).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderPrograms, programForPage, programStatus, programStatusOn, registrationOpenOn, type ProgramStatus } from './program-status.ts';
+import { orderPrograms, programForPage, programsChangeOn, programStatus, programStatusOn, registrationOpenOn, statusChangeDates, type ProgramStatus } from './program-status.ts';
 
 const LA = 'America/Los_Angeles';
 const summer = { startDate: '2026-06-15', endDate: '2026-07-24', registrationOpens: '2026-03-01', registrationCloses: '2026-06-10' };
@@ -89,3 +89,28 @@ describe('programForPage', () => {
     expect(programForPage(family, 'quran-circle', '2026-01-01')).toBeNull();
   });
 });
+
+describe('statusChangeDates', () => {
+  it('are the days the page changes by itself, each one a status or registration change', () => {
+    expect(statusChangeDates(summer)).toEqual(['2026-03-01', '2026-06-11', '2026-06-15', '2026-07-25']);
+    expect(statusChangeDates(rolling)).toEqual(['2026-09-12', '2026-12-20']);
+    for (const date of statusChangeDates(summer)) {
+      const before = [programStatusOn(summer, prev(date)), registrationOpenOn(summer, prev(date))];
+      expect([programStatusOn(summer, date), registrationOpenOn(summer, date)]).not.toEqual(before);
+    }
+  });
+
+  it.each([
+    ['2026-07-25', true],
+    ['2026-07-24', false],
+    ['2026-12-20', true],
+  ])('programsChangeOn %s: %s', (today, changes) => {
+    expect(programsChangeOn([summer, rolling], today)).toBe(changes);
+  });
+});
+
+function prev(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,4 +1,4 @@
-import { isoDateIn } from '../dates/zoned.ts';
+import { addDays, isoDateIn } from '../dates/zoned.ts';
 import type { Program } from './program.ts';
 
 /**
@@ -73,4 +73,21 @@ export function programForPage<T extends { slug: string; data: Dates & { title: 
   const term = new RegExp(`^${base.replace(/[^a-z0-9-]/g, '')}(?:-(?:(?:winter|spring|summer|fall|autumn)-)?\\d{4})?$`);
   const family = programs.filter((p) => term.test(p.slug));
   return orderPrograms(family, today)[0] ?? null;
+}
+
+/**
+ * The masjid dates on which what a program's page shows changes by itself: registration opens, the day
+ * after it closes, the first day, the day after the last. A static page built the day before is stale
+ * from such a date on, so the server rebuilds then (programs-dates.ts).
+ */
+export function statusChangeDates(program: Dates): string[] {
+  const dates = [program.startDate, addDays(program.endDate, 1)];
+  if (program.registrationOpens) dates.push(program.registrationOpens);
+  if (program.registrationCloses) dates.push(addDays(program.registrationCloses, 1));
+  return [...new Set(dates)].sort();
+}
+
+/** Whether any of the programs' pages shows something else on `today` than on the day before. */
+export function programsChangeOn(programs: readonly Dates[], today: string): boolean {
+  return programs.some((program) => statusChangeDates(program).includes(today));
 }
