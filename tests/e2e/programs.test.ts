@@ -8,7 +8,8 @@ import { siteInChromium } from '../support/site-in-chromium.ts';
 /**
  * Programs in Chromium against `npm start` (issue 24): the seeded 2025 Summer School shows as ended with
  * no Register button; an editor moves it to 2027 with a new flyer in the Programs tab, publishes, and the
- * public page shows the new term, the flyer and a Register button after the rebuild.
+ * public page shows the new term, the flyer and a Register button after the rebuild; a copy of the Saturday
+ * School for the next year is saved as a draft that visitors do not see.
  */
 
 const SUPER = { username: 'e2e_admin', password: 'e2e-pass-123' };
@@ -124,6 +125,21 @@ describe('programs', () => {
     await publicPage.goto(`${site.origin}/programs`);
     expect(await publicPage.locator('[data-programs-current]').innerText()).toContain('Summer School 2027');
     await publicPage.close();
+
+    // Copy to next term: the Saturday School a year on, as a draft for staff to finish.
+    const saturday = panel.locator('[data-program="saturday-school"]');
+    await saturday.getByRole('button', { name: 'Copy Saturday School to next year' }).click();
+    const copyForm = panel.locator('[data-program-form]');
+    expect(await copyForm.locator('#program-slug').inputValue()).toBe('saturday-school-2026');
+    expect(await copyForm.locator('#program-term').inputValue()).toBe('Fall 2026');
+    expect(await copyForm.locator('#program-startDate').inputValue()).toBe('2026-09-06');
+    expect(await copyForm.locator('#program-endDate').inputValue()).toBe('2026-12-20');
+    await copyForm.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByTestId('toast').filter({ hasText: 'Draft saved' }).waitFor();
+    const copy = panel.locator('[data-program="saturday-school-2026"]');
+    await copy.waitFor();
+    expect(await copy.innerText()).toContain('Not published');
+    expect((await fetch(`${site.origin}/api/programs/saturday-school-2026`)).status).toBe(404);
     await page.close();
   });
 });
