@@ -128,7 +128,7 @@ describe('programs', () => {
 
     // Copy to next term: the Saturday School a year on, as a draft for staff to finish.
     const saturday = panel.locator('[data-program="saturday-school"]');
-    await saturday.getByRole('button', { name: 'Copy Saturday School to next year' }).click();
+    await saturday.getByRole('button', { name: 'Copy to next year: Saturday School' }).click();
     const copyForm = panel.locator('[data-program-form]');
     expect(await copyForm.locator('#program-slug').inputValue()).toBe('saturday-school-2026');
     expect(await copyForm.locator('#program-term').inputValue()).toBe('Fall 2026');

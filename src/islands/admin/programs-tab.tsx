@@ -118,11 +118,11 @@ export function ProgramsTab({ canEdit }: Pick<PanelProps, 'canEdit'>) {
                       <button type="button" className={smallOutline} onClick={() => setEditing({ kind: 'edit', item })} aria-label={`Edit ${program.title}`}>
                         Edit
                       </button>
-                      <button type="button" className={smallOutline} onClick={() => copy(item, 'year')} aria-label={`Copy ${program.title} to next year`}>
-                        Copy to next term (a year on)
+                      <button type="button" className={smallOutline} onClick={() => copy(item, 'year')} aria-label={`Copy to next year: ${program.title}`}>
+                        Copy to next year
                       </button>
-                      <button type="button" className={smallOutline} onClick={() => copy(item, 'term')} aria-label={`Copy ${program.title} to the following term`}>
-                        Copy to the following term
+                      <button type="button" className={smallOutline} onClick={() => copy(item, 'term')} aria-label={`Copy to next term: ${program.title}`}>
+                        Copy to next term
                       </button>
                       {item.draft !== null && (
                         <DraftActions
