@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { programSchema } from '../../domain/programs/program.ts';
+import { programJsonLd } from '../../domain/programs/program-json-ld.ts';
+import { XSS_CORPUS } from '../../../tests/support/xss-corpus.ts';
 import { DEFAULT_SITE_FACTS } from '../site-facts/build/default-facts.ts';
 import { programListView } from './program-list.ts';
 import { programPageView } from './program-view.ts';
@@ -82,5 +84,39 @@ describe('programListView', () => {
     const { current, past } = programListView(items, '2026-11-26');
     expect(current.map((p) => [p.slug, p.statusLabel, p.meetings])).toEqual([['saturday-school', 'In session', ['Saturdays, 10:00 AM - 12:30 PM']]]);
     expect(past.map((p) => [p.slug, p.dates])).toEqual([['summer-school', 'June 16 - July 25, 2025']]);
+  });
+});
+
+describe('the XSS corpus in every text of a program', () => {
+  it.each(XSS_CORPUS.map((payload, i) => [i, payload] as const))('payload %i stays text: safe Markdown, no script in links or JSON-LD', (_, payload) => {
+    const hostile = programSchema.parse({
+      ...program,
+      title: payload,
+      summary: payload,
+      body: `${payload}\n\n## ${payload}\n\n- ${payload}\n\n[${payload}](${payload})`,
+      term: payload.slice(0, 60),
+      badge: payload,
+      ages: payload.slice(0, 60),
+      fees: [{ amount: payload.slice(0, 40), label: payload, note: payload }],
+      feesNote: payload,
+      highlightsHeading: payload,
+      highlights: [{ title: payload, text: payload }],
+      teachers: [{ person: { name: payload }, role: payload, teaches: payload }],
+      contacts: [{ name: payload }],
+      contactHeading: payload.slice(0, 60),
+      contactText: payload,
+      notice: { text: payload, translation: payload },
+      registration: { method: 'email', to: 'school', subject: payload, body: payload, buttonLabel: payload.slice(0, 40) },
+      callToAction: { heading: payload, text: payload, buttonLabel: payload.slice(0, 40), subject: payload, body: payload },
+      meetings: [{ days: ['saturday'], start: '10:00', place: payload }],
+    });
+    const v = programPageView({ slug: 'x', program: hostile, facts: DEFAULT_SITE_FACTS, today: '2026-10-03' });
+    expect(v.bodyHtml).not.toMatch(/<(script|img|svg|iframe|object|style|meta|details|input|body|math)\b/i);
+    // Payload text may remain as escaped text; no tag the renderer made carries a handler or a script URL.
+    for (const tag of v.bodyHtml.match(/<[a-z][^>]*>/gi) ?? []) expect(tag).not.toMatch(/\son\w+=|javascript:|data:/i);
+    // Hrefs the page builds are mailto: with every payload character percent-encoded.
+    for (const href of [v.register?.href, v.callToAction?.href]) expect(href).toMatch(/^mailto:[^\s<>"]+$/);
+    const jsonLd = programJsonLd(hostile, 'https://masjid.example.org/programs/x', { name: 'M', url: 'https://masjid.example.org', address: DEFAULT_SITE_FACTS.address }, 'America/Los_Angeles');
+    expect(JSON.stringify(jsonLd).replace(/</g, '\\u003c')).not.toContain('<');
   });
 });
