@@ -3,7 +3,7 @@ import { meetingText, meetingTimeText, nextMeetingDate, type PrayerTimeOf } from
 import type { ContactRefKey, Flyer, Program, ProgramContact, ScheduleCard } from '../../domain/programs/program.ts';
 import { programStatusOn, registrationOpenOn, STATUS_LABELS, type ProgramStatus } from '../../domain/programs/program-status.ts';
 import { dateRangeText, durationText, longDate } from '../../domain/programs/program-text.ts';
-import { addressLine, mapHref, type SiteFacts } from '../site-facts/site-facts.ts';
+import { addressLine, mapHref, type SiteFacts } from '../../domain/site-facts/site-facts.ts';
 
 /**
  * A program's page as visitors see it on a given masjid date (issue 24): what its dates say (an ended
