@@ -103,7 +103,14 @@ describe('programs', () => {
     const flyerUrl = await form.getByRole('img', { name: 'Selected event image' }).getAttribute('src');
     expect(flyerUrl).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/);
     await form.locator('#program-flyers-0-alt').fill('Summer School 2027 flyer: June 14 - July 23, 2027');
-    expect(await violations(page), 'axe with the program form open').toEqual([]);
+    // The preview is the public page's own component with the form's values.
+    await form.getByRole('button', { name: 'Preview' }).click();
+    const preview = form.locator('[data-program-preview]');
+    await preview.waitFor();
+    expect(await preview.locator('h1').innerText()).toBe('Summer School 2027');
+    expect(await preview.locator('[data-program-status]').getAttribute('data-program-status')).toBe('registration-open');
+    expect(await preview.locator('img').first().getAttribute('src')).toBe(flyerUrl);
+    expect(await violations(page), 'axe with the program form and its preview open').toEqual([]);
 
     await form.getByRole('button', { name: 'Publish' }).click();
     await page.getByTestId('toast').filter({ hasText: 'Program published' }).waitFor();

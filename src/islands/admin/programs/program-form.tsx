@@ -9,6 +9,7 @@ import { reportError, reportRefused, success } from '../errors.ts';
 import { ImagePicker } from '../image-picker.tsx';
 import { describedBy, Field, smallDanger, smallOutline } from '../ui/fields.tsx';
 import { BLANK_MEETING, slugify, toDocument, type MeetingForm, type ProgramFormValues } from './form-values.ts';
+import { ProgramPreview } from './program-preview.tsx';
 
 /**
  * A program's form (issue 24): the fields of the shared schema (domain/programs/program.ts), checked with
@@ -212,6 +213,7 @@ export function ProgramForm({ endpoint, item, initial, canPublish, onDone }: {
   const [values, setValues] = useState<ProgramFormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [slugTouched, setSlugTouched] = useState(item !== null || initial.slug !== '');
+  const [previewing, setPreviewing] = useState(false);
   const { save } = useContentMutations<Program>(endpoint);
 
   const set = (field: keyof ProgramFormValues, value: unknown) =>
@@ -347,7 +349,13 @@ export function ProgramForm({ endpoint, item, initial, canPublish, onDone }: {
         <textarea id={`${ID}-sections`} rows={10} value={values.sections} onChange={(e) => set('sections', e.target.value)} className="field-input font-mono text-sm" spellCheck={false} />
       </Field>
 
-      <PublishButtons busy={save.isPending} canPublish={canPublish} onSave={submit} onCancel={onDone} />
+      <div className="flex flex-wrap items-center gap-2">
+        <PublishButtons busy={save.isPending} canPublish={canPublish} onSave={submit} onCancel={onDone} />
+        <button type="button" className={smallOutline} aria-expanded={previewing} onClick={() => setPreviewing((shown) => !shown)}>
+          {previewing ? 'Hide preview' : 'Preview'}
+        </button>
+      </div>
+      {previewing && <ProgramPreview values={values} />}
     </section>
   );
 }
