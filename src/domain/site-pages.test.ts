@@ -63,7 +63,7 @@ describe('safeRedirectTarget', () => {
   const piece = fc.constantFrom(
     '/', '\\', '\t', '\n', '\r', ' ', '//', '\\\\', '%2f', '%5c', '%09', '%2F%2F', '@', ':', '.', '..', '?', '#',
     'javascript:', 'http:', 'https:', 'data:', 'evil.example', 'masjid.example.org', 'admin', 'about', 'auth',
-    'monthly-prayer-times', '2027', '\u0000', '\u3002', 'ｅｖｉｌ', 'x',
+    'monthly-prayer-times', '2027', '\u0000', '\u3002', 'ｅｖｉｌ', 'x', '/admin#events', '#events/new',
   );
   const hostile = fc.oneof(fc.array(piece, { maxLength: 8 }).map((parts) => parts.join('')), fc.string(), fc.webUrl());
 
@@ -76,8 +76,10 @@ describe('safeRedirectTarget', () => {
         expect(new URL(stored, ORIGIN).origin).toBe(ORIGIN);
         const resolved = new URL(target, ORIGIN);
         expect(resolved.origin).toBe(ORIGIN);
-        expect(resolved.pathname).toBe(target);
-        expect(isSitePage(target)).toBe(true);
+        // The admin keeps its tab across a sign-in (`/admin#events/new`); any other page is a bare path.
+        expect(resolved.pathname + resolved.hash).toBe(target);
+        expect(resolved.hash === '' || resolved.pathname === '/admin').toBe(true);
+        expect(isSitePage(resolved.pathname)).toBe(true);
         expect(target).not.toBe('/auth');
       }),
       { numRuns: 5_000 },
@@ -93,7 +95,9 @@ describe('safeRedirectTarget', () => {
           const url = new URL(stored, ORIGIN);
           const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
           const listed = pages.has(path) || /^\/monthly-prayer-times\/[0-9]{4}$/.test(path);
-          if (stored !== '' && url.origin === ORIGIN && !url.username && !url.password && listed && path !== '/auth') expected = path;
+          const adminRoute = path === '/admin' && /^#[a-z][a-z0-9-]{0,40}(?:\/[a-z][a-z0-9-]{0,40})?$/.test(url.hash);
+          if (stored !== '' && url.origin === ORIGIN && !url.username && !url.password && listed && path !== '/auth')
+            expected = adminRoute ? path + url.hash : path;
         } catch {
           expected = null;
         }
