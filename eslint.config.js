@@ -58,6 +58,12 @@ const boundaryZones = [
     message: "A view's build/ folder reads src/config at build time: browser code never imports it (ADR 015).",
   },
   { target: 'src/server/middleware', from: 'src/server/routes', message: 'Middleware never imports routes.' },
+  {
+    // siteFactsOf merges over the config files' defaults (./build): browser code reads the facts from GET /api/site.
+    target: ['src/islands/**/!(*.test).{ts,tsx}', 'src/ui/**/!(*.test).{ts,tsx}', 'src/lib/**/!(*.test).{ts,tsx}'],
+    from: 'src/views/site-facts',
+    message: 'Browser code reads the site facts from GET /api/site; src/views/site-facts carries the config files (ADR 015).',
+  },
 ];
 
 export default defineConfig(

@@ -117,7 +117,8 @@ describe('PUT /api/site', () => {
     ['an http PayPal link', { donations: { paypalUrl: 'http://paypal.example.com' } }, 'donations.paypalUrl', 'PayPal link must be an https:// link'],
     ['a fee as text', { donations: { paypalFeePercent: '2%' } }, 'donations.paypalFeePercent', 'PayPal fee must be a number from 0 to 100'],
     ['an empty street', { address: { street: ' ' } }, 'address.street', 'Street is required'],
-    ['an unknown fact', { contacts: { imam: { fax: '1' } } }, 'contacts.imam.fax', 'Not a site fact'],
+    ['an unknown fact', { contacts: { imam: { fax: '1' } } }, 'body', 'Only the facts GET /api/site answers can be changed: the body names something else'],
+    ['an unknown section', { passwordHash: 'x' }, 'body', 'Only the facts GET /api/site answers can be changed: the body names something else'],
     ['a draft flag that is not a boolean', { draft: 'yes' }, 'draft', 'draft must be true or false'],
   ];
   it.each(invalid)('refuses %s with 400 and the field, changing nothing', async (_name, body, field, message) => {
@@ -142,6 +143,21 @@ describe('PUT /api/site', () => {
     const item = await adminItem(editor);
     expect(item.published).toEqual(DEFAULT_SITE_FACTS);
     expect(item.defaults).toEqual(DEFAULT_SITE_FACTS);
+  });
+
+  it('creates the item on the first save when the seed never ran; two first saves at once leave one item', async () => {
+    await t.db.deleteFrom('contentItems').where('kind', '=', 'site').execute();
+    const answers = await Promise.all([
+      t.call('PUT', '/api/site', { cookie: admin.cookie, body: { rental: { rate: '$110/hour' } } }),
+      t.call('PUT', '/api/site', { cookie: superAdmin, body: { rental: { rate: '$120/hour' } } }),
+    ]);
+    // One connection (PGlite) takes them in turn: both save. Two (PostgreSQL): the later insert finds the
+    // slug taken and answers 409, never a 500.
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.every((status) => status === 200 || status === 409), String(statuses)).toBe(true);
+    expect(statuses).toContain(200);
+    expect(await t.db.selectFrom('contentItems').select('id').where('kind', '=', 'site').execute()).toHaveLength(1);
+    expect(['$110/hour', '$120/hour']).toContain((await getFacts()).rental.rate);
   });
 
   it("removes staff's map link with ''", async () => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site as config } from '../../src/config/site.ts';
+import { XSS_CORPUS } from '../support/xss-corpus.ts';
 import type { StartedSite } from '../support/npm-start.ts';
 import { siteInChromium } from '../support/site-in-chromium.ts';
 
@@ -177,6 +178,75 @@ describe('site facts and campaigns', () => {
     await editor.context().close();
     const [campaign] = (await (await fetch(`${site.origin}/api/campaigns`)).json()) as { raised: number; goal: number }[];
     expect(campaign).toMatchObject({ raised: 50_000, goal: 100_000 });
+  });
+
+  it('shows the XSS corpus in the facts and a campaign only as text on / and /donate', async () => {
+    const cookie = await apiSignIn();
+    const headers = { 'content-type': 'application/json', origin: site.origin, cookie };
+    // Each payload into one of the text facts (two at most per field), marked so the page must show it.
+    const fields = [
+      'contacts.imam.name', 'contacts.imam.title', 'address.street', 'address.city', 'address.region', 'donations.zelle', 'donations.venmo',
+      'donations.checkPayableTo', 'donations.cashNote', 'donations.taxExemptStatus', 'donatePage.intro', 'rental.rate', 'rental.minimum',
+      'rental.memberRate', 'rental.extra', 'serviceHours.weekdays',
+    ];
+    const patch: Record<string, Record<string, unknown>> = {};
+    XSS_CORPUS.forEach((payload, i) => {
+      const [section, ...rest] = fields[i % fields.length]!.split('.');
+      let node = (patch[section!] ??= {});
+      for (const key of rest.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+      const key = rest.at(-1)!;
+      node[key] = `${(node[key] as string | undefined) ?? ''} XSS-F${i} ${payload}`.trim();
+    });
+    const put = await fetch(`${site.origin}/api/site`, { method: 'PUT', headers, body: JSON.stringify(patch) });
+    expect(put.status, await put.clone().text()).toBe(200);
+    // The running campaign's title and its Markdown description carry the corpus too.
+    const list = (await (await fetch(`${site.origin}/api/admin/campaigns`, { headers })).json()) as { id: number }[];
+    const description = XSS_CORPUS.map((payload, i) => `XSS-C${i} ${payload}`).join('\n\n');
+    const res = await fetch(`${site.origin}/api/campaigns/${list.at(-1)!.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ title: `XSS-T <img src=x onerror=__xss(99)>`, description }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    // Both changes in the static pages (they may take two rebuilds): the title is in the HTML escaped.
+    await expect
+      .poll(async () => {
+        const [home, donate] = await Promise.all([html('/'), html('/donate')]);
+        return donate.includes('XSS-F5') && home.includes('XSS-T &lt;img') && donate.includes('XSS-T &lt;img');
+      }, { timeout: 240_000, interval: 1_000 })
+      .toBe(true);
+
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      const calls: number[] = [];
+      Object.assign(window, { __xssCalls: calls, __xss: (n: number) => void calls.push(n) });
+      window.alert = window.confirm = window.prompt = () => void calls.push(-1) as never;
+    });
+    const page = await context.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => void dialogs.push(dialog.message()));
+    const shown: [string, string][] = [
+      ['/', 'XSS-F0 <script>__xss(0)</script>'], // the imam's name in the contact section
+      ['/donate', "XSS-F5 '><img src=x onerror=__xss(5)>"], // the Zelle recipient
+    ];
+    for (const [path, expected] of shown) {
+      await page.goto(`${site.origin}${path}`);
+      await page.waitForLoadState('load');
+      // textContent: the home page renders its lower sections lazily (ADR 014), which innerText leaves out.
+      const text = (await page.locator('body').textContent()) ?? '';
+      expect(text, path).toContain('XSS-T <img src=x onerror=__xss(99)>');
+      expect(text, path).toContain(expected);
+      expect(await page.evaluate(() => (window as unknown as { __xssCalls: number[] }).__xssCalls), path).toEqual([]);
+      const injected = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')].filter(
+          (el) => [...el.attributes].some((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value)) || (el.tagName === 'SCRIPT' && /__xss/.test(el.textContent ?? '')),
+        ).length,
+      );
+      expect(injected, path).toBe(0);
+    }
+    expect(await page.locator('body').textContent()).toContain('XSS-C0 <script>__xss(0)</script>');
+    expect(dialogs).toEqual([]);
+    await context.close();
   });
 
   async function apiSignIn(): Promise<string> {

@@ -64,6 +64,12 @@ const cases = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    what: 'an island importing the site facts view (it carries the config files)',
+    file: 'src/islands/admin/lint-fixture.ts',
+    code: "import { siteFactsOf } from '../../views/site-facts/site-facts.ts';\nexport const used = siteFactsOf;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     what: 'a floating promise',
     file: 'src/lib/lint-fixture.ts',
     code: 'export function save(write: () => Promise<void>): void {\n  write();\n}\n',

@@ -53,6 +53,12 @@ function DonationChanges({ changes }: { changes: readonly { text: string; at: st
           <li key={`${change.at}-${change.text}`}>{change.text}</li>
         ))}
       </ul>
+      <p className="mt-3 text-sm">
+        <a className="font-semibold text-primary-800 underline" href="#site-facts">
+          Review the donation details
+        </a>{' '}
+        (their versions and who published each are in Site facts and the Audit Log).
+      </p>
     </section>
   );
 }

@@ -104,8 +104,10 @@ async function bodyOf(c: Context<AppEnv>): Promise<{ fields: Record<string, unkn
 }
 
 function saved(result: WriteOutcome): ContentItem {
-  if (!result.ok) throw new ApiError(404, 'Site facts not found');
-  return result.item;
+  if (result.ok) return result.item;
+  // Two first saves at once (no seeded item yet): the second finds the slug taken.
+  if (result.reason === 'slug-taken') throw new ApiError(409, 'The site facts were just saved by someone else: reload them and try again');
+  throw new ApiError(404, 'Site facts not found');
 }
 
 /** Saves `facts` (stored as their difference from the defaults) as the draft or published. */
@@ -113,9 +115,9 @@ async function write(c: Context<AppEnv>, item: ContentItem | undefined, facts: S
   const { db, now, rebuild } = c.env.services;
   const input = { kind: KIND, slug: SITE_FACTS_SLUG, data: siteFactsDiff(DEFAULT_SITE_FACTS, facts), draft, actor: actorOf(c), now: now(), summary: draft ? `Draft: ${summary}` : summary };
   // Seeded on start; a database that never met the seed (or lost the item) gets it on the first save.
-  const result = item ? await saveContentItem(db, { ...input, id: item.id }) : await insertContentItem(db, input);
+  const written = saved(item ? await saveContentItem(db, { ...input, id: item.id }) : await insertContentItem(db, input));
   if (!draft) rebuild.request('site facts published');
-  return saved(result);
+  return written;
 }
 
 /** The item a path's key names: its id or the slug 'site'; undefined when it was never saved or seeded. */
@@ -132,12 +134,13 @@ async function existing(c: Context<AppEnv>): Promise<ContentItem> {
   return item;
 }
 
+const UNKNOWN_FACT = 'Only the facts GET /api/site answers can be changed: the body names something else';
+
 async function put(c: Context<AppEnv>, item: ContentItem | undefined) {
   const { fields, draft } = await bodyOf(c);
   const unknown = unknownFactPaths(fields, DEFAULT_SITE_FACTS);
-  if (unknown.length > 0) {
-    throw new ApiError(400, `Not a site fact: ${unknown.join(', ')}`, { fields: Object.fromEntries(unknown.map((path) => [path, 'Not a site fact'])) });
-  }
+  // Refused, not ignored (a typo must not look saved); the answer does not echo the names it was sent.
+  if (unknown.length > 0) throw new ApiError(400, UNKNOWN_FACT, { fields: { body: UNKNOWN_FACT } });
   const before = factsOf(item?.published);
   const base = item?.draft ? factsOf(item.draft) : before;
   const parsed = z.safeParse(siteFactsSchema, patchSiteFacts(base, fields));
