@@ -24,12 +24,15 @@ export function ImagePicker({
   onChange,
   error,
   legend = 'Event image',
+  hint = 'Without an image the event shows the default picture.',
 }: {
   value: string;
   onChange: (url: string) => void;
   error?: string | undefined;
   /** The fieldset's name: a program's flyer uses it too (issue 24). */
   legend?: string;
+  /** Under the address field: what an empty value means. */
+  hint?: string;
 }) {
   const id = useId();
   const [mode, setMode] = useState<ImageMode>('url');
@@ -73,7 +76,7 @@ export function ImagePicker({
               </p>
             ) : (
               <p id={`${id}-url-hint`} className="mt-1 text-sm text-ink-600">
-                Without an image the event shows the default picture.
+                {hint}
               </p>
             )}
           </div>

@@ -293,7 +293,7 @@ export function ProgramForm({ endpoint, item, initial, canPublish, onDone }: {
         onChange={(flyers) => set('flyers', flyers)}
         render={(flyer, update, index) => (
           <>
-            <ImagePicker legend={`Flyer ${index + 1} image`} value={flyer.src} onChange={(src) => update({ src, alt: flyer.alt })} error={errors[`flyers.${index}.src`]} />
+            <ImagePicker legend={`Flyer ${index + 1} image`} hint="An uploaded image or one from the galleries (a path on this site)." value={flyer.src} onChange={(src) => update({ src, alt: flyer.alt })} error={errors[`flyers.${index}.src`]} />
             <SmallInput id={`${ID}-flyers-${index}-alt`} label="Alt text (what the flyer says)" value={flyer.alt} onChange={(alt) => update({ ...flyer, alt })} error={errors[`flyers.${index}.alt`]} />
           </>
         )}
