@@ -24,6 +24,8 @@ describe('safeRedirectTarget', () => {
     ['//user@masjid.example.org/admin'],
     ['/auth'],
     ['/no-such-page'],
+    ['/programs/Summer_School'],
+    ['/programs/a/b'],
     ['/%61dmin'],
     [''],
     [null],
@@ -44,6 +46,8 @@ describe('safeRedirectTarget', () => {
     ['/admin#<script>', '/admin'],
     ['/admin#javascript:alert(1)', '/admin'],
     ['/monthly-prayer-times/2027', '/monthly-prayer-times/2027'],
+    ['/programs', '/programs'],
+    ['/programs/summer-school-2026/', '/programs/summer-school-2026'],
     ['/about/../admin', '/admin'],
     ['https://masjid.example.org/services', '/services'],
   ])('accepts %j as %j', (stored, page) => {
@@ -114,6 +118,8 @@ describe('site pages', () => {
     ['/index.html', '/'],
     ['/?q=1', '/'],
     ['/monthly-prayer-times/2027', '/monthly-prayer-times/2027'],
+    ['/programs', '/programs'],
+    ['/programs/summer-school-2026/', '/programs/summer-school-2026'],
     ['/monthly-prayer-times/2027/', '/monthly-prayer-times/2027'],
   ])('%j is the page %j', (raw, page) => {
     expect(sitePageOf(raw)).toBe(page);

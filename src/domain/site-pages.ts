@@ -15,6 +15,7 @@ export const PUBLIC_PAGES = [
   '/saturday-school',
   '/monthly-prayer-times',
   '/ramadan',
+  '/programs',
 ] as const;
 
 /** Pages that are not in the sitemap: sign-in, the admin panel, the prayer-hall screen, the widget. */
@@ -23,11 +24,14 @@ export const OTHER_PAGES = ['/auth', '/admin', '/display', '/embed/prayer-times'
 /** A year's printable schedule: /monthly-prayer-times/2027. */
 const YEARLY_PAGE = /^\/monthly-prayer-times\/\d{4}$/;
 
+/** A program's page: /programs/summer-school-2026 (issue 24; its slug's rule, domain/programs/program.ts). */
+const PROGRAM_PAGE = /^\/programs\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 const STATIC_PAGES: ReadonlySet<string> = new Set<string>([...PUBLIC_PAGES, ...OTHER_PAGES]);
 
 /** True when `path` (already normalised: no query, hash or trailing slash) is one of the site's pages. */
 export function isSitePage(path: string): boolean {
-  return STATIC_PAGES.has(path) || YEARLY_PAGE.test(path);
+  return STATIC_PAGES.has(path) || YEARLY_PAGE.test(path) || PROGRAM_PAGE.test(path);
 }
 
 /**

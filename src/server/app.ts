@@ -28,6 +28,7 @@ import { calendarFeedRoutes } from './routes/calendar-feeds.ts';
 import { publicApiDocRoutes } from './routes/public-api-docs.ts';
 import { isPublicRead, publicCors } from './middleware/public-cors.ts';
 import { displayRoutes } from './routes/display.ts';
+import { adminProgramRoutes, programRoutes } from './routes/programs.ts';
 import { adminSiteFactsRoutes, siteFactsRoutes } from './routes/site-facts.ts';
 import { adminCampaignRoutes, campaignRoutes } from './routes/campaigns.ts';
 
@@ -83,6 +84,8 @@ export const app = new Hono<AppEnv>()
   .route('/', calendarFeedRoutes)
   .route('/', publicApiDocRoutes)
   .route('/display', displayRoutes)
+  .route('/programs', programRoutes)
+  .route('/admin/programs', adminProgramRoutes)
   .route('/site', siteFactsRoutes)
   .route('/admin/site', adminSiteFactsRoutes)
   .route('/campaigns', campaignRoutes)

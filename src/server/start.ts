@@ -20,6 +20,7 @@ import { seedDefaultContent } from './seed/default-content.ts';
 import { filesystemCompressedCache } from './static/compressed-cache.ts';
 import { loadStaticSite, type StaticSite } from './static/static-site.ts';
 import { filesystemStorage } from './storage/filesystem-storage.ts';
+import { startProgramDateWatch } from './routes/programs-dates.ts';
 
 /** `npm start`: migrate, seed, bootstrap the first admin, build if needed, serve. */
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -113,6 +114,8 @@ async function main() {
     trustProxy: settings.TRUST_PROXY,
   });
   log(`serving ${server.url}`);
+  // A program's page changes by its dates (registration opens, it starts, it ends): rebuild on those days.
+  const stopProgramWatch = startProgramDateWatch({ db, rebuild: services.rebuild, timeZone: siteConfig.timeZone, onError: (error) => console.error(`[programs] date check failed: ${(error as Error).message}`) });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -125,6 +128,7 @@ async function main() {
     }, 10_000);
     force.unref();
     shutdown.abort();
+    stopProgramWatch();
     await server.close();
     await rebuilds.idle();
     await db.destroy();

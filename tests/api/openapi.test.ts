@@ -73,6 +73,10 @@ beforeAll(async () => {
   });
   campaignId = ((await campaign.json()) as { id: number }).id;
   await t.call('POST', '/api/announcements', { cookie, body: { title: 'Welcome', content: 'Salaam', priority: 3 } });
+  await t.call('POST', '/api/programs', {
+    cookie,
+    body: { title: 'Quran Study Circle', slug: 'quran-circle', summary: 'Sundays after Asr', term: `Fall ${YEAR}`, startDate: `${YEAR}-09-06`, endDate: `${YEAR}-12-20` },
+  });
   await upsertPrayerTimes(t.db, [
     {
       date: `${YEAR}-03-08`,
@@ -107,7 +111,7 @@ const TINY_PNG = Uint8Array.from(
 function concrete(path: string): string {
   return path
     .replace('/api/campaigns/{key}', `/api/campaigns/${campaignId}`)
-    .replace('{year}', String(YEAR)).replace('{id}', String(eventId)).replace('{key}', UPLOAD_KEY);
+    .replace('{year}', String(YEAR)).replace('{id}', String(eventId)).replace('{key}', path.startsWith('/api/programs/') ? 'quran-circle' : UPLOAD_KEY);
 }
 
 describe('the OpenAPI document', () => {
@@ -188,7 +192,7 @@ describe('the OpenAPI document', () => {
   )('%s: its documented %i answer is the documented Error', async (_id, status, op) => {
     const path =
       status === 404
-        ? op.path.replace('{id}', String(permanentId)).replace('{key}', UPLOAD_KEY.replace('0b8f', 'ffff'))
+        ? op.path.replace('{id}', String(permanentId)).replace('{key}', op.path.startsWith('/api/programs/') ? 'no-such-program' : UPLOAD_KEY.replace('0b8f', 'ffff'))
         : op.path.includes('{')
           ? op.path.replace(/\{\w+\}/, 'abc')
           : op.path.endsWith('.ics')

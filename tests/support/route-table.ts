@@ -136,6 +136,31 @@ const matrixPrayerSettings = {
   },
 };
 
+const MATRIX_REVISION_ID = 900_451;
+const validProgram = { title: 'Matrix program', slug: 'matrix-program', summary: 'x', term: 'Fall 2026', startDate: '2026-09-12', endDate: '2026-12-19' };
+
+/** The program the programs rows act on: published once (with a revision of a fixed id), recreated per cell. */
+async function ensureProgram(t: TestApp): Promise<void> {
+  await removeProgram('matrix-program')(t);
+  const now = new Date();
+  const item = await t.db
+    .insertInto('contentItems')
+    .values({ kind: 'program', slug: 'matrix-program', draft: null, published: JSON.stringify(validProgram), publishedAt: now, publishedBy: 'matrix', createdAt: now, updatedAt: now, updatedBy: 'matrix' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db.insertInto('contentRevisions').values({ id: MATRIX_REVISION_ID, itemId: item.id, data: JSON.stringify(validProgram), publishedAt: now, publishedBy: 'matrix' }).execute();
+}
+
+async function ensureProgramDraft(t: TestApp): Promise<void> {
+  await ensureProgram(t);
+  await t.db.updateTable('contentItems').set({ draft: JSON.stringify({ ...validProgram, summary: 'Draft' }) }).where('kind', '=', 'program').where('slug', '=', 'matrix-program').execute();
+}
+
+function removeProgram(slug: string) {
+  return async (t: TestApp) => {
+    await t.db.deleteFrom('contentItems').where('kind', '=', 'program').where('slug', '=', slug).execute();
+  };
+}
 /** The site facts item (issue 24 item 3) with a draft waiting and a revision to restore; recreated per cell. */
 const MATRIX_SITE_ID = 900_401;
 const MATRIX_SITE_REVISION_ID = 900_402;
@@ -305,6 +330,18 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   { method: 'PUT', path: '/api/display/settings', body: { slideSeconds: 20 }, expect: admins(200) },
   { method: 'GET', path: '/api/display/prayer-settings', expect: everyone(200) },
   { method: 'GET', path: `/api/display/timetable/${MATRIX_YEAR}`, expect: everyone(200) },
+
+  // Programs (issue 24): visitors read the published ones; editors and up create, edit, publish, delete.
+  { method: 'GET', path: '/api/programs', expect: everyone(200) },
+  { method: 'GET', path: '/api/programs/matrix-program', expect: everyone(200), setup: ensureProgram },
+  { method: 'GET', path: '/api/admin/programs', expect: staff(200) },
+  { method: 'POST', path: '/api/programs', body: { ...validProgram, slug: 'matrix-new' }, expect: staff(201), setup: removeProgram('matrix-new') },
+  { method: 'PUT', path: '/api/programs/matrix-program', body: { summary: 'Changed', draft: true }, expect: staff(200), setup: ensureProgram },
+  { method: 'DELETE', path: '/api/programs/matrix-program', expect: staff(200), setup: ensureProgram },
+  { method: 'POST', path: '/api/programs/matrix-program/publish', expect: staff(200), setup: ensureProgramDraft },
+  { method: 'DELETE', path: '/api/programs/matrix-program/draft', expect: staff(200), setup: ensureProgramDraft },
+  { method: 'GET', path: '/api/programs/matrix-program/revisions', expect: staff(200), setup: ensureProgram },
+  { method: 'POST', path: `/api/programs/matrix-program/revisions/${MATRIX_REVISION_ID}/restore`, expect: staff(200), setup: ensureProgram },
   // Site facts (issue 24 item 3): everyone reads them; admins change them; editors read them in the admin.
   { method: 'GET', path: '/api/site', expect: everyone(200) },
   { method: 'PUT', path: '/api/site', body: matrixFactsChange, expect: admins(200), setup: ensureSiteFacts },

@@ -25,6 +25,10 @@ export interface ICalEvent {
   lastModified?: Date;
   /** Grows with every change (RFC 5545 3.8.7.4), so importing a newer copy updates the older one. */
   sequence?: number;
+  /** A recurring event (issue 24): RRULE's value, and the dates whose occurrence is skipped (EXDATE, at the start's time). */
+  recurrence?: { rrule: string; exdates?: readonly string[]; lastDate: string };
+  /** One occurrence of a recurring event moved to `start` (RECURRENCE-ID: the date of the occurrence it replaces, at the series' time). */
+  recurrenceId?: ICalMoment;
 }
 
 export interface ICalCalendar {
@@ -62,7 +66,7 @@ export function momentInstant(moment: ICalMoment, timeZone: string): Date {
   return zonedTimeToUtc(timeZone, { ...local, second: 0 });
 }
 
-function momentLine(name: 'DTSTART' | 'DTEND', moment: ICalMoment, timeZone: string): string {
+function momentLine(name: 'DTSTART' | 'DTEND' | 'RECURRENCE-ID' | 'EXDATE', moment: ICalMoment, timeZone: string): string {
   const local = splitMoment(moment);
   if (!local) return contentLine(name, icalDate(moment.date), { VALUE: 'DATE' });
   return contentLine(name, icalLocalDateTime({ ...local, second: 0 }), { TZID: timeZone });
@@ -79,9 +83,14 @@ function eventLines(event: ICalEvent, calendar: ICalCalendar): string[] {
     contentLine('DTSTAMP', icalUtcDateTime(calendar.stamp)),
     momentLine('DTSTART', event.start, calendar.timeZone),
   ];
+  if (event.recurrenceId) lines.push(momentLine('RECURRENCE-ID', event.recurrenceId, calendar.timeZone));
   if (event.end) lines.push(momentLine('DTEND', event.end, calendar.timeZone));
   else if (!timed) lines.push(momentLine('DTEND', { date: addDays(event.start.date, 1) }, calendar.timeZone));
   else if (event.durationMinutes) lines.push(contentLine('DURATION', icalDuration(event.durationMinutes)));
+  if (event.recurrence) {
+    lines.push(contentLine('RRULE', event.recurrence.rrule));
+    for (const date of event.recurrence.exdates ?? []) lines.push(momentLine('EXDATE', { date, ...(event.start.time ? { time: event.start.time } : {}) }, calendar.timeZone));
+  }
   lines.push(contentLine('SUMMARY', escapeText(event.summary)));
   if (event.description) lines.push(contentLine('DESCRIPTION', escapeText(event.description)));
   if (event.location) lines.push(contentLine('LOCATION', escapeText(event.location)));
@@ -106,6 +115,8 @@ export function serializeCalendar(calendar: ICalCalendar): string {
   const instants = calendar.events.flatMap((event) => {
     const start = momentInstant(event.start, calendar.timeZone).getTime();
     const end = event.end ? momentInstant(event.end, calendar.timeZone).getTime() : start + 2 * 86_400_000;
+    // The VTIMEZONE must cover every occurrence of a recurring event, to its last day.
+    if (event.recurrence) return [start, end, momentInstant({ date: addDays(event.recurrence.lastDate, 1) }, calendar.timeZone).getTime()];
     return [start, end];
   });
   const from = new Date(Math.min(calendar.stamp.getTime(), ...instants));

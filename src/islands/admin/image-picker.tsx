@@ -23,16 +23,22 @@ export function ImagePicker({
   value,
   onChange,
   error,
+  legend = 'Event image',
+  hint = 'Without an image the event shows the default picture.',
 }: {
   value: string;
   onChange: (url: string) => void;
   error?: string | undefined;
+  /** The fieldset's name: a program's flyer uses it too (issue 24). */
+  legend?: string;
+  /** Under the address field: what an empty value means. */
+  hint?: string;
 }) {
   const id = useId();
   const [mode, setMode] = useState<ImageMode>('url');
   return (
     <fieldset className="rounded-lg border border-ink-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-ink-800">Event image</legend>
+      <legend className="px-1 text-sm font-semibold text-ink-800">{legend}</legend>
       <div role="radiogroup" aria-label="Image source" className="flex flex-wrap gap-4">
         {MODES.map((m) => (
           <label key={m.id} className="inline-flex items-center gap-2 text-ink-900">
@@ -70,7 +76,7 @@ export function ImagePicker({
               </p>
             ) : (
               <p id={`${id}-url-hint`} className="mt-1 text-sm text-ink-600">
-                Without an image the event shows the default picture.
+                {hint}
               </p>
             )}
           </div>

@@ -79,6 +79,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     quickActions: [],
   },
   {
+    id: 'programs',
+    label: 'Programs',
+    minimumRole: 'editor',
+    panel: () => import('./programs-tab.tsx').then((m) => m.ProgramsTab),
+    quickActions: [],
+  },
+  {
     id: 'site-facts',
     label: 'Site facts',
     minimumRole: 'editor',

@@ -18,12 +18,15 @@ import {
 import { categoryLabel, type EventLinks, type PublicEventItem } from '../../domain/events/types.ts';
 import { Icon } from '../../lib/icons.tsx';
 import { DetailIcon } from '../../lib/detail-icons.tsx';
+import type { MeetingBadge } from '../../domain/programs/program-calendar.ts';
 
 export interface CalendarProps {
   initial?: PublicEventItem[];
   /** The build's "today" in the masjid's zone ('YYYY-MM-DD'); the browser's own today replaces it once mounted. */
   builtToday: string;
   links: EventLinks;
+  /** Programs' weekly meetings by date (issue 24), for the months around the build's. */
+  meetings?: Record<string, MeetingBadge[]>;
 }
 
 const WEEKDAYS = WEEKDAY_SHORT_NAMES.map((short, i) => [short, WEEKDAY_NAMES[i]!] as const);
@@ -34,7 +37,7 @@ function yearMonthOf(iso: string): YearMonth {
 }
 
 /** /calendar (SPEC 2): month grid Sun-Sat, previous/next month, 2 badges a day plus '+N more', upcoming events, dialog. */
-export default function EventCalendar({ initial, builtToday, links }: CalendarProps) {
+export default function EventCalendar({ initial, builtToday, links, meetings = {} }: CalendarProps) {
   const { events = [], loading } = useEvents(initial);
   const [today, setToday] = useState(builtToday);
   const [shown, setShown] = useState<YearMonth>(() => yearMonthOf(builtToday));
@@ -167,6 +170,24 @@ export default function EventCalendar({ initial, builtToday, links }: CalendarPr
                           </li>
                         ))}
                       </ul>
+                      {(meetings[iso] ?? []).length > 0 && (
+                        <ul className="mt-0.5 space-y-0.5" data-calendar-meetings>
+                          {meetings[iso]!.map((meeting) => (
+                            <li key={meeting.href}>
+                              <a
+                                href={meeting.href}
+                                title={`${meeting.title}, ${meeting.time}`}
+                                className="block truncate rounded border border-gold-200 bg-gold-50 px-1 py-0.5 text-[0.625rem] leading-tight font-medium text-ink-900 hover:bg-gold-100 sm:text-xs"
+                              >
+                                <span aria-hidden="true">{truncateTitle(meeting.title)}</span>
+                                <span className="sr-only">
+                                  {meeting.title}, {meeting.time}
+                                </span>
+                              </a>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
                       {more > 0 && (
                         <p
                           className="mt-0.5 px-1 text-[0.625rem] font-semibold text-primary-800 sm:text-xs"

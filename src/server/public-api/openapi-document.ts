@@ -100,6 +100,7 @@ export function buildOpenApiDocument(): JsonSchema {
       { name: 'Announcements' },
       { name: 'Events' },
       { name: 'Calendar feeds', description: 'iCalendar files for calendar apps' },
+      { name: 'Programs', description: 'Schools, classes, halaqas and camps' },
       { name: 'Site', description: "The masjid's contacts, address and ways to donate" },
     ],
     paths,

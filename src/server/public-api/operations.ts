@@ -5,6 +5,7 @@ import { scheduleQuerySchema, yearParamSchema } from '../routes/prayer-times.ts'
 import { idParamSchema } from '../middleware/validate.ts';
 import { uploadKeySchema } from '../routes/uploads.ts';
 import { IMAGE_TYPES } from '../../domain/images/image-info.ts';
+import { programKeySchema, programListSchema, publicProgramSchema } from '../routes/programs.ts';
 import {
   announcementListSchema,
   eventListSchema,
@@ -25,7 +26,7 @@ export interface PublicOperation {
   operationId: string;
   /** OpenAPI path syntax: '/api/events/{id}/calendar.ics'. */
   path: string;
-  tag: 'Prayer times' | 'Announcements' | 'Events' | 'Calendar feeds' | 'Site';
+  tag: 'Prayer times' | 'Announcements' | 'Events' | 'Calendar feeds' | 'Programs' | 'Site';
   summary: string;
   description: string;
   params?: z.ZodType;
@@ -136,6 +137,27 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
       404: 'No such event, or it has no date (a standing program)',
     },
     cacheControl: 'public, max-age=60',
+  },
+  {
+    operationId: 'listPrograms',
+    path: '/api/programs',
+    tag: 'Programs',
+    summary: 'Programs',
+    description:
+      "The schools, classes, halaqas and camps staff have published and listed, each with its term, dates and status today in the masjid's time zone. Each has a page at /programs/{slug}.",
+    ok: { description: 'The programs', json: programListSchema },
+    cacheControl: 'no-store',
+  },
+  {
+    operationId: 'getProgram',
+    path: '/api/programs/{key}',
+    tag: 'Programs',
+    summary: 'One program',
+    description: 'A published program by its slug (or id), listed or not, with its status today.',
+    params: programKeySchema,
+    ok: { description: 'The program', json: publicProgramSchema },
+    errors: { 404: 'No published program with this slug' },
+    cacheControl: 'no-store',
   },
   {
     operationId: 'getSiteFacts',

@@ -4,6 +4,7 @@ import type { ContentKindName } from '../content/snapshot.ts';
 import { donate } from '../../config/content.ts';
 import { site } from '../../config/site.ts';
 import { campaignSlug, parseDollars, type Campaign } from '../../domain/campaigns/campaign.ts';
+import { defaultPrograms } from './program-seeds.ts';
 
 /**
  * The first content of each kind of staff-run content (ADR 019), from the config files: what the site
@@ -19,6 +20,7 @@ export interface DefaultDocument {
 export type DefaultContent = Partial<Record<ContentKindName, (now: Date) => DefaultDocument[]>>;
 
 export const DEFAULT_CONTENT: DefaultContent = {
+  program: defaultPrograms,
   // The site's facts: an empty document, read over the config files (siteFactsOf), so a fact staff never
   // changed follows src/config and restoring this first revision returns every fact to the config file's.
   site: () => [{ slug: 'site', data: {} }],

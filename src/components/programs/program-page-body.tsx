@@ -1,0 +1,324 @@
+import type { ProgramPageView } from '../../views/programs/program-view.ts';
+import { tel } from '../../views/programs/program-view.ts';
+import { ProgramIcon, type ProgramIconName } from './program-icons.tsx';
+
+/**
+ * A program's page between the site's header and footer (issue 24): one React component, rendered to
+ * static HTML by Astro at build time (no hydration, no JavaScript on the page) and by the admin's preview
+ * with the draft, so the preview cannot drift from the public page. The Markdown body arrives as
+ * renderMarkdown's HTML only.
+ */
+
+const CARD_ICONS: Record<string, ProgramIconName> = { dates: 'calendar', meetings: 'clock', ages: 'user', duration: 'star', term: 'calendar', text: 'star' };
+const HIGHLIGHT_ICONS: ProgramIconName[] = ['book', 'star', 'sun', 'users', 'school', 'heart'];
+
+function Call({ view, className }: { view: ProgramPageView; className: string }) {
+  if (!view.call) return null;
+  return (
+    <a href={view.call.href} className={className}>
+      <ProgramIcon name="phone" className="size-5" />
+      Call
+      <span className="sr-only">
+        {' '}
+        {view.call.name ? `${view.call.name} at ` : ''}
+        {view.call.phone}
+      </span>
+    </a>
+  );
+}
+
+function Register({ view, className }: { view: ProgramPageView; className: string }) {
+  if (!view.register) return null;
+  return (
+    <a href={view.register.href} className={className} data-program-register {...(view.register.external ? { rel: 'noopener' } : {})}>
+      <ProgramIcon name={view.register.external ? 'external' : 'mail'} className="size-5" />
+      {view.register.label}
+    </a>
+  );
+}
+
+function Header({ view }: { view: ProgramPageView }) {
+  return (
+    <section className="on-dark relative overflow-hidden bg-gradient-to-br from-primary-700 via-primary-800 to-primary-950 text-white">
+      <svg className="pointer-events-none absolute inset-0 size-full opacity-10" aria-hidden="true" focusable="false">
+        <defs>
+          <pattern id="program-header-pattern" width="56" height="56" patternUnits="userSpaceOnUse">
+            <path d="M28 4l6 10 11-3-3 11 10 6-10 6 3 11-11-3-6 10-6-10-11 3 3-11-10-6 10-6-3-11 11 3z" fill="none" stroke="currentColor" strokeWidth="1.2" />
+          </pattern>
+        </defs>
+        <rect width="100%" height="100%" fill="url(#program-header-pattern)" />
+      </svg>
+      <div className="container-page relative py-12 sm:py-16">
+        <p className="mb-4 inline-flex rounded-full bg-gold-200 px-3 py-1 text-sm font-semibold text-primary-950">{view.badge}</p>
+        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{view.title}</h1>
+        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-primary-100">{view.summary}</p>
+        <p className="mt-6 max-w-2xl font-semibold text-gold-100" data-program-status={view.status}>
+          {view.statusText}
+        </p>
+        {view.register && (
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <Register view={view} className="btn btn-gold" />
+            <Call view={view} className="btn btn-ghost-light" />
+          </div>
+        )}
+        {view.nextTerm && (
+          <a href={view.nextTerm.href} className="btn btn-gold mt-6" data-program-next-term>
+            <ProgramIcon name="mail" className="size-5" />
+            {view.nextTerm.label}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Flyer({ flyer, eager }: { flyer: ProgramPageView['flyers'][number]; eager: boolean }) {
+  return (
+    <img
+      src={flyer.src}
+      alt={flyer.alt}
+      width={flyer.width}
+      height={flyer.height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className="mx-auto h-auto w-full max-w-md rounded-2xl shadow-lg"
+    />
+  );
+}
+
+function Schedule({ view, oneFlyer }: { view: ProgramPageView; oneFlyer: boolean }) {
+  if (view.cards.length === 0 && view.meetings.length === 0) return null;
+  return (
+    <section aria-labelledby="schedule-heading" className="card">
+      <h2 id="schedule-heading" className="flex items-center gap-3 text-2xl font-bold text-ink-900">
+        <ProgramIcon name="calendar" className="size-7 text-primary-600" />
+        {oneFlyer ? 'Program Schedule' : 'Schedule'}
+      </h2>
+      {view.cards.length > 0 && (
+        <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+          {view.cards.map((card) => (
+            <div key={card.label} className="relative rounded-xl bg-primary-50 p-4 pl-12">
+              <dt className="text-sm font-semibold text-ink-600">
+                <ProgramIcon name={CARD_ICONS[card.source] ?? 'star'} className="absolute top-4.5 left-4 size-5 text-primary-700" />
+                {card.label}
+              </dt>
+              <dd className="font-bold text-ink-900">{card.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {view.meetings.length > 0 && !view.cards.some((card) => card.source === 'meetings') && (
+        <ul className="mt-5 space-y-2 text-ink-800">
+          {view.meetings.map((meeting) => (
+            <li key={meeting} className="flex gap-2">
+              <ProgramIcon name="clock" className="mt-1 size-4 text-primary-600" />
+              {meeting}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Highlights({ view }: { view: ProgramPageView }) {
+  if (view.highlights.length === 0) return null;
+  return (
+    <section aria-labelledby="features-heading">
+      <h2 id="features-heading" className="text-2xl font-bold text-ink-900">
+        {view.highlightsHeading}
+      </h2>
+      <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+        {view.highlights.map((feature, i) => (
+          <li key={i} className="card p-5">
+            <ProgramIcon name={HIGHLIGHT_ICONS[i % HIGHLIGHT_ICONS.length]!} className="size-6 text-primary-600" />
+            <h3 className="mt-2 font-bold text-ink-900">{feature.title}</h3>
+            {feature.text && <p className="mt-1 text-sm text-ink-700">{feature.text}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Teachers({ view }: { view: ProgramPageView }) {
+  if (view.teachers.length === 0) return null;
+  return (
+    <section aria-labelledby="teachers-heading" className="container-page pb-16">
+      <h2 id="teachers-heading" className="section-title">
+        Our Teachers
+      </h2>
+      <ul className="mt-8 grid gap-6 md:grid-cols-2">
+        {view.teachers.map((teacher, i) => (
+          <li key={i} className="card flex gap-4">
+            <div className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-700 text-white">
+              <ProgramIcon name="user" className="size-7" />
+            </div>
+            <div>
+              <h3 className="text-xl font-bold text-ink-900">{teacher.name}</h3>
+              {teacher.role && <p className="text-sm font-medium text-primary-700">{teacher.role}</p>}
+              {teacher.teaches && <p className="mt-2 text-ink-700">{teacher.teaches}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Fees({ view }: { view: ProgramPageView }) {
+  if (view.fees.length === 0) return null;
+  return (
+    <section aria-labelledby="tuition-heading" className="card">
+      <h2 id="tuition-heading" className="flex items-center gap-3 text-2xl font-bold text-ink-900">
+        <ProgramIcon name="credit-card" className="size-7 text-primary-600" />
+        Tuition
+      </h2>
+      {view.fees.map((fee, i) => (
+        <div key={i} className="mt-5">
+          <p>
+            <span className="text-5xl font-extrabold text-primary-800">{fee.amount}</span>
+            <span className="ml-2 text-lg text-ink-700">{fee.label}</span>
+          </p>
+          {fee.note && <p className="mt-2 text-ink-700">{fee.note}</p>}
+        </div>
+      ))}
+      {view.feesNote && (
+        <p className="mt-5 flex gap-2 rounded-xl bg-gold-50 p-4 text-ink-800">
+          <ProgramIcon name="info" className="mt-0.5 size-5 text-gold-800" />
+          <span>{view.feesNote}</span>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Contact({ view }: { view: ProgramPageView }) {
+  return (
+    <section aria-labelledby="registration-heading" className="card">
+      <h2 id="registration-heading" className="flex items-center gap-3 text-2xl font-bold text-ink-900">
+        <ProgramIcon name="mail" className="size-7 text-primary-600" />
+        {view.contactHeading}
+      </h2>
+      {view.contactText && <p className="mt-3 text-ink-700">{view.contactText}</p>}
+      <ul className="mt-4 space-y-2">
+        {view.contacts.flatMap((contact, i) => [
+          contact.email && (
+            <li key={`${i}-email`} className="flex items-center gap-2">
+              <ProgramIcon name="mail" className="size-4 text-primary-600" />
+              <a href={`mailto:${contact.email}`} className="link break-all">
+                {contact.email}
+              </a>
+              {contact.name && !contact.phone && <span className="text-sm text-ink-600">({contact.name})</span>}
+            </li>
+          ),
+          contact.phone && (
+            <li key={`${i}-phone`} className="flex items-center gap-2">
+              <ProgramIcon name="phone" className="size-4 text-primary-600" />
+              <a href={tel(contact.phone)} className="link">
+                {contact.phone}
+              </a>
+              {contact.name && <span className="text-sm text-ink-600">({contact.name})</span>}
+            </li>
+          ),
+          contact.name && !contact.email && !contact.phone && (
+            <li key={`${i}-name`} className="flex items-center gap-2">
+              <ProgramIcon name="user" className="size-4 text-primary-600" />
+              {contact.name}
+            </li>
+          ),
+        ])}
+        {view.address && (
+          <li className="flex items-start gap-2">
+            <ProgramIcon name="map-pin" className="mt-1 size-4 text-primary-600" />
+            <address className="text-ink-800 not-italic">{view.address.line}</address>
+          </li>
+        )}
+      </ul>
+      {view.register ? (
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Register view={view} className="btn btn-primary" />
+          <Call view={view} className="btn btn-outline" />
+        </div>
+      ) : view.nextTerm ? (
+        <p className="mt-6 rounded-xl bg-gold-50 p-4 text-ink-800">
+          {view.statusText}{' '}
+          <a href={view.nextTerm.href} className="link font-semibold">
+            {view.nextTerm.label}
+          </a>
+          .
+        </p>
+      ) : (
+        <p className="mt-6 rounded-xl bg-gold-50 p-4 text-ink-800">{view.statusText}</p>
+      )}
+    </section>
+  );
+}
+
+export function ProgramPageBody({ view }: { view: ProgramPageView }) {
+  const oneFlyer = view.flyers.length === 1;
+  return (
+    <>
+      <Header view={view} />
+      {view.notice && (
+        <section aria-label={`${view.term} notice`} className="border-b border-gold-200 bg-gold-50">
+          <div className="container-page flex gap-3 py-5">
+            <ProgramIcon name="info" className="mt-1 size-5 text-gold-800" />
+            <div>
+              <p lang={view.notice.lang} className="text-lg font-semibold text-ink-900">
+                {view.notice.text}
+              </p>
+              {view.notice.translation && <p className="mt-1 text-sm text-ink-700">{view.notice.translation}</p>}
+            </div>
+          </div>
+        </section>
+      )}
+      {!oneFlyer && view.flyers.length > 0 && (
+        <section aria-labelledby="flyers-heading" className="container-page py-16">
+          <h2 id="flyers-heading" className="sr-only">
+            Flyers
+          </h2>
+          <ul className="grid gap-8 sm:grid-cols-2">
+            {view.flyers.map((flyer) => (
+              <li key={flyer.src}>
+                <Flyer flyer={flyer} eager={false} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className={`container-page grid items-start gap-10 py-16 ${oneFlyer ? 'lg:grid-cols-2' : ''}`}>
+        {oneFlyer && <Flyer flyer={view.flyers[0]!} eager />}
+        <div className="space-y-8">
+          <Schedule view={view} oneFlyer={oneFlyer} />
+          <Highlights view={view} />
+        </div>
+      </div>
+      <Teachers view={view} />
+      <div className="bg-ink-50 py-16">
+        <div className={`container-page grid gap-8 ${view.fees.length > 0 ? 'lg:grid-cols-2' : 'max-w-3xl'}`}>
+          <Fees view={view} />
+          <Contact view={view} />
+        </div>
+      </div>
+      {(view.bodyHtml || view.callToAction) && (
+        <section aria-label={`About ${view.title}`} className="container-page py-16">
+          <div className="mx-auto max-w-3xl">
+            {/* renderMarkdown's output only (programPageView): raw HTML off, links and images allow-listed. */}
+            {view.bodyHtml && <div className="prose-page program-body" dangerouslySetInnerHTML={{ __html: view.bodyHtml }} />}
+            {view.callToAction && (
+              <div className="on-dark mt-10 rounded-2xl bg-primary-800 p-8 text-center text-white">
+                <h3 className="text-2xl font-bold">{view.callToAction.heading}</h3>
+                {view.callToAction.text && <p className="mt-2 text-primary-100">{view.callToAction.text}</p>}
+                <a href={view.callToAction.href} className="btn btn-gold mt-6">
+                  <ProgramIcon name="mail" className="size-5" />
+                  {view.callToAction.buttonLabel}
+                </a>
+              </div>
+            )}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

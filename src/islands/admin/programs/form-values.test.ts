@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { checkInput } from '../../../domain/forms/check-input.ts';
+import { programSchema } from '../../../domain/programs/program.ts';
+import { blankProgram, fromProgram, slugify, toDocument } from './form-values.ts';
+
+describe('the program form values', () => {
+  const full = programSchema.parse({
+    title: 'Saturday School',
+    slug: 'saturday-school',
+    summary: 'Weekly classes.',
+    body: '## About\n\nText.',
+    term: 'Fall 2025',
+    badge: 'Fall 2025 Registration',
+    startDate: '2025-09-06',
+    endDate: '2025-12-20',
+    registrationOpens: '2025-08-01',
+    meetings: [{ days: ['saturday'], start: '10:00', endTime: '12:30', place: 'Room 2', skippedDates: ['2025-11-29'] }, { days: ['sunday'], start: { prayer: 'asr', offsetMinutes: 0 }, durationMinutes: 45 }],
+    ages: '6-14',
+    fees: [{ amount: '$120', label: 'per term', note: 'siblings $100' }],
+    feesNote: 'Assistance on request.',
+    flyers: [{ src: '/flyers/saturday-school-flyer-1.png', alt: 'Flyer', width: 800, height: 1000 }],
+    scheduleCards: [{ label: 'Term', show: 'term' }, { label: 'Setting', show: 'text', text: 'Peaceful masjid setting' }],
+    highlightsHeading: 'What We Offer',
+    highlights: [{ title: 'Quran', text: 'Tajweed' }],
+    teachers: [{ person: { ref: 'imam' }, role: 'Imam', teaches: 'Quran' }],
+    notice: { text: 'Cumartesi okulumuz', lang: 'tr', translation: 'Our Saturday School' },
+    contactHeading: 'Contact',
+    contactText: 'By e-mail or phone.',
+    contacts: [{ ref: 'school', show: ['email'] }, { name: 'Br. Omar', phone: '(650) 555-0101' }],
+    registration: { method: 'email', to: 'school', subject: 'Registration', body: 'Hello', call: 'imam', buttonLabel: 'Contact for Registration' },
+    callToAction: { heading: 'Join us', text: 'Reserve a place.', buttonLabel: 'Contact Us Today', subject: 'Inquiry', body: '' },
+    listed: true,
+  });
+
+  it('gives back every field of a program through the form unchanged', () => {
+    const built = toDocument(fromProgram(full));
+    expect(built.ok).toBe(true);
+    if (built.ok) expect(programSchema.parse(built.document)).toEqual(full);
+  });
+
+  it('turns a prayer-relative meeting and its skipped weeks into the document', () => {
+    const values = {
+      ...blankProgram(),
+      title: 'Quran Study Circle',
+      slug: 'quran-circle',
+      summary: 'Sundays after Asr',
+      term: 'Fall 2026',
+      startDate: '2026-09-06',
+      endDate: '2026-12-20',
+      meetings: [{ days: ['sunday' as const], startKind: 'prayer' as const, time: '', prayer: 'asr' as const, offset: '15', endTime: '', duration: '45', place: 'Library', skipped: '2026-11-29\n2026-12-27, ' }],
+    };
+    const built = toDocument(values);
+    expect(built.ok && checkInput(programSchema, built.document)).toMatchObject({
+      ok: true,
+      value: { meetings: [{ days: ['sunday'], start: { prayer: 'asr', offsetMinutes: 15 }, durationMinutes: 45, place: 'Library', skippedDates: ['2026-11-29', '2026-12-27'] }] },
+    });
+  });
+
+  it.each([
+    ['{', 'Other sections must be JSON: check the commas and quotes'],
+    ['[]', 'Other sections must be a JSON object'],
+    ['{"title": "x"}', 'Other sections may only hold scheduleCards, teachers, contacts, notice, callToAction (not title)'],
+  ])('refuses other sections %s', (sections, error) => {
+    expect(toDocument({ ...blankProgram(), sections })).toEqual({ ok: false, error });
+  });
+
+  it.each([
+    ['Quran Study Circle', 'quran-study-circle'],
+    ['  Summer School 2027! ', 'summer-school-2027'],
+    ['Çocuk Kampı', 'cocuk-kampi'],
+  ])('slugify %j', (title, slug) => expect(slugify(title)).toBe(slug));
+});

@@ -1,0 +1,361 @@
+import { useId, useState, type ReactNode } from 'react';
+import { checkInput } from '../../../domain/forms/check-input.ts';
+import { CONTACT_REFS, MEETING_PRAYERS, programSchema, WEEKDAYS, type Program, type Registration } from '../../../domain/programs/program.ts';
+import { PRAYER_NAMES } from '../../../domain/programs/meetings.ts';
+import type { AdminContentItem, ContentEndpoint } from '../content/content-api.ts';
+import { useContentMutations } from '../content/content-api.ts';
+import { PublishButtons } from '../content/publish-buttons.tsx';
+import { reportError, reportRefused, success } from '../errors.ts';
+import { ImagePicker } from '../image-picker.tsx';
+import { describedBy, Field, smallDanger, smallOutline } from '../ui/fields.tsx';
+import { BLANK_MEETING, slugify, toDocument, type MeetingForm, type ProgramFormValues } from './form-values.ts';
+import { ProgramPreview } from './program-preview.tsx';
+
+/**
+ * A program's form (issue 24): the fields of the shared schema (domain/programs/program.ts), checked with
+ * it before anything is sent, so the form and POST/PUT /api/programs refuse the same things in the same
+ * words. Saves a draft or publishes (the admin content kit's buttons).
+ */
+
+const ID = 'program';
+
+function Text({ field, label, values, errors, set, required, hint, type = 'text', multiline }: {
+  field: keyof ProgramFormValues;
+  label: string;
+  values: ProgramFormValues;
+  errors: Record<string, string>;
+  set: (field: keyof ProgramFormValues, value: string) => void;
+  required?: boolean;
+  hint?: string;
+  type?: string;
+  multiline?: number;
+}) {
+  const id = `${ID}-${field}`;
+  const common = { id, value: String(values[field] ?? ''), className: 'field-input', ...describedBy(id, errors[field], Boolean(hint)) };
+  return (
+    <Field id={id} label={label} error={errors[field]} hint={hint} required={required}>
+      {multiline ? (
+        <textarea {...common} rows={multiline} onChange={(e) => set(field, e.target.value)} />
+      ) : (
+        <input {...common} type={type} onChange={(e) => set(field, e.target.value)} />
+      )}
+    </Field>
+  );
+}
+
+/** A list of entries with add and remove; `render` draws one entry's inputs. */
+function ListEditor<T>({ legend, items, blank, onChange, render, error, addLabel }: {
+  legend: string;
+  items: T[];
+  blank: T;
+  onChange: (items: T[]) => void;
+  render: (item: T, update: (item: T) => void, index: number) => ReactNode;
+  error?: string | undefined;
+  addLabel: string;
+}) {
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-ink-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-ink-800">{legend}</legend>
+      {items.map((item, index) => (
+        <div key={index} className="space-y-2 rounded-md bg-ink-50 p-3">
+          {render(item, (next) => onChange(items.map((old, i) => (i === index ? next : old))), index)}
+          <button type="button" className={smallDanger} onClick={() => onChange(items.filter((_, i) => i !== index))}>
+            Remove<span className="sr-only"> {legend.toLowerCase()} {index + 1}</span>
+          </button>
+        </div>
+      ))}
+      {error && <p className="text-sm text-red-700">{error}</p>}
+      <button type="button" className={smallOutline} onClick={() => onChange([...items, structuredClone(blank)])}>
+        {addLabel}
+      </button>
+    </fieldset>
+  );
+}
+
+function SmallInput({ id, label, value, onChange, error, type = 'text' }: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string | undefined; type?: string }) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <input id={id} type={type} value={value} onChange={(e) => onChange(e.target.value)} className="field-input" {...describedBy(id, error)} />
+    </Field>
+  );
+}
+
+function MeetingEditor({ meeting, update, index, errors }: { meeting: MeetingForm; update: (m: MeetingForm) => void; index: number; errors: Record<string, string> }) {
+  const base = `${ID}-meetings-${index}`;
+  const err = (key: string) => errors[`meetings.${index}.${key}`];
+  return (
+    <>
+      <fieldset>
+        <legend className="field-label">Days</legend>
+        <div className="flex flex-wrap gap-3">
+          {WEEKDAYS.map((day) => (
+            <label key={day} className="inline-flex items-center gap-1.5 text-sm text-ink-900">
+              <input
+                type="checkbox"
+                checked={meeting.days.includes(day)}
+                onChange={(e) => update({ ...meeting, days: e.target.checked ? [...meeting.days, day] : meeting.days.filter((d) => d !== day) })}
+                className="h-4 w-4 accent-primary-700"
+              />
+              {day[0]!.toUpperCase() + day.slice(1, 3)}
+            </label>
+          ))}
+        </div>
+        {err('days') && <p className="mt-1 text-sm text-red-700">{err('days')}</p>}
+      </fieldset>
+      <div className="flex flex-wrap gap-4" role="radiogroup" aria-label={`Meeting ${index + 1} starts`}>
+        {(['time', 'prayer'] as const).map((kind) => (
+          <label key={kind} className="inline-flex items-center gap-2 text-sm text-ink-900">
+            <input type="radio" name={`${base}-kind`} checked={meeting.startKind === kind} onChange={() => update({ ...meeting, startKind: kind })} className="h-4 w-4 accent-primary-700" />
+            {kind === 'time' ? 'At a time' : 'Relative to a prayer'}
+          </label>
+        ))}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {meeting.startKind === 'time' ? (
+          <>
+            <SmallInput id={`${base}-time`} label="Start time" type="time" value={meeting.time} onChange={(time) => update({ ...meeting, time })} error={err('start')} />
+            <SmallInput id={`${base}-end`} label="End time" type="time" value={meeting.endTime} onChange={(endTime) => update({ ...meeting, endTime })} error={err('endTime')} />
+          </>
+        ) : (
+          <>
+            <Field id={`${base}-prayer`} label="Prayer" error={err('start')}>
+              <select id={`${base}-prayer`} value={meeting.prayer} onChange={(e) => update({ ...meeting, prayer: e.target.value as MeetingForm['prayer'] })} className="field-input">
+                {MEETING_PRAYERS.map((prayer) => (
+                  <option key={prayer} value={prayer}>
+                    {PRAYER_NAMES[prayer]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <SmallInput id={`${base}-offset`} label="Minutes after it (negative: before)" value={meeting.offset} onChange={(offset) => update({ ...meeting, offset })} error={err('start.offsetMinutes')} />
+          </>
+        )}
+        {!(meeting.startKind === 'time' && meeting.endTime) && (
+          <SmallInput id={`${base}-duration`} label="Length (minutes)" value={meeting.duration} onChange={(duration) => update({ ...meeting, duration })} error={err('durationMinutes')} />
+        )}
+      </div>
+      <SmallInput id={`${base}-place`} label="Place (room)" value={meeting.place} onChange={(place) => update({ ...meeting, place })} error={err('place')} />
+      <Field id={`${base}-skipped`} label="Skipped dates (YYYY-MM-DD, one a line)" error={err('skippedDates') ?? Object.entries(errors).find(([key]) => key.startsWith(`meetings.${index}.skippedDates.`))?.[1]}>
+        <textarea id={`${base}-skipped`} rows={2} value={meeting.skipped} onChange={(e) => update({ ...meeting, skipped: e.target.value })} className="field-input" />
+      </Field>
+    </>
+  );
+}
+
+function RegistrationEditor({ value, onChange, errors }: { value: Registration; onChange: (r: Registration) => void; errors: Record<string, string> }) {
+  const err = (key: string) => errors[`registration.${key}`] ?? (key === 'url' ? errors['registration'] : undefined);
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-ink-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-ink-800">How to register</legend>
+      <div className="flex flex-wrap gap-4" role="radiogroup" aria-label="Registration method">
+        <label className="inline-flex items-center gap-2 text-sm">
+          <input type="radio" name={`${ID}-registration`} checked={value.method === 'email'} onChange={() => onChange({ method: 'email', to: 'school', subject: '', body: '', buttonLabel: value.buttonLabel })} className="h-4 w-4 accent-primary-700" />
+          A pre-filled e-mail (and phone)
+        </label>
+        <label className="inline-flex items-center gap-2 text-sm">
+          <input type="radio" name={`${ID}-registration`} checked={value.method === 'url'} onChange={() => onChange({ method: 'url', url: '', buttonLabel: value.buttonLabel })} className="h-4 w-4 accent-primary-700" />
+          A registration page (link)
+        </label>
+      </div>
+      <SmallInput id={`${ID}-registration-button`} label="Button label" value={value.buttonLabel} onChange={(buttonLabel) => onChange({ ...value, buttonLabel })} error={err('buttonLabel')} />
+      {value.method === 'url' ? (
+        <SmallInput id={`${ID}-registration-url`} label="Registration link (https://)" value={value.url} onChange={(url) => onChange({ ...value, url })} error={err('url')} />
+      ) : (
+        <>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field id={`${ID}-registration-to`} label="E-mail goes to">
+              <select id={`${ID}-registration-to`} value={value.to} onChange={(e) => onChange({ ...value, to: e.target.value as typeof value.to })} className="field-input">
+                {CONTACT_REFS.map((ref) => (
+                  <option key={ref} value={ref}>
+                    {ref}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id={`${ID}-registration-call`} label="Call button">
+              <select
+                id={`${ID}-registration-call`}
+                value={value.call ?? ''}
+                onChange={(e) => {
+                  const { call: _call, ...rest } = value;
+                  onChange(e.target.value ? { ...rest, call: e.target.value as typeof value.to } : rest);
+                }}
+                className="field-input"
+              >
+                <option value="">None</option>
+                {CONTACT_REFS.filter((ref) => ref === 'imam' || ref === 'general').map((ref) => (
+                  <option key={ref} value={ref}>
+                    {ref}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+          <SmallInput id={`${ID}-registration-subject`} label="E-mail subject (blank: the title and 'Registration')" value={value.subject} onChange={(subject) => onChange({ ...value, subject })} error={err('subject')} />
+          <Field id={`${ID}-registration-body`} label="E-mail text" error={err('body')}>
+            <textarea id={`${ID}-registration-body`} rows={5} value={value.body} onChange={(e) => onChange({ ...value, body: e.target.value })} className="field-input" />
+          </Field>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+export function ProgramForm({ endpoint, item, initial, canPublish, onDone }: {
+  endpoint: ContentEndpoint;
+  /** The item edited, or null for a new program (a copy for the next term too). */
+  item: AdminContentItem<Program> | null;
+  initial: ProgramFormValues;
+  canPublish: boolean;
+  onDone: () => void;
+}) {
+  const headingId = useId();
+  const [values, setValues] = useState<ProgramFormValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [slugTouched, setSlugTouched] = useState(item !== null || initial.slug !== '');
+  const [previewing, setPreviewing] = useState(false);
+  const { save } = useContentMutations<Program>(endpoint);
+
+  const set = (field: keyof ProgramFormValues, value: unknown) =>
+    setValues((old) => {
+      const next = { ...old, [field]: value };
+      if (field === 'title' && !slugTouched) next.slug = slugify(String(value));
+      return next;
+    });
+  const setText = (field: keyof ProgramFormValues, value: string) => {
+    if (field === 'slug') setSlugTouched(true);
+    set(field, value);
+  };
+
+  function submit(publish: boolean) {
+    const built = toDocument(values);
+    if (!built.ok) {
+      setErrors({ sections: built.error });
+      reportRefused({ fields: { sections: built.error }, message: built.error }, {}, ID);
+      return;
+    }
+    const checked = checkInput(programSchema, built.document);
+    if (!checked.ok) {
+      setErrors(reportRefused(checked, built.document, ID));
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: item?.id ?? null, document: checked.value, publish },
+      {
+        onSuccess: () => {
+          success(publish ? 'Program published' : 'Draft saved', publish ? `"${checked.value.title}" is live; the pages rebuild in a few seconds.` : `"${checked.value.title}" is saved as a draft.`);
+          onDone();
+        },
+        onError: (error) => setErrors(reportError(error, item ? 'Failed to update program' : 'Failed to create program')),
+      },
+    );
+  }
+
+  const textProps = { values, errors, set: setText };
+  return (
+    <section aria-labelledby={headingId} className="card space-y-5" data-program-form>
+      <h3 id={headingId} className="text-lg font-semibold text-ink-900">
+        {item ? `Edit ${item.slug}` : 'New Program'}
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Text field="title" label="Title" required {...textProps} />
+        <Text field="slug" label="Slug (the page is /programs/{slug})" required {...textProps} />
+        <Text field="term" label="Term" required hint="Such as Fall 2026" {...textProps} />
+        <Text field="badge" label="Badge (blank: the term)" {...textProps} />
+        <Text field="startDate" label="Start date" type="date" required {...textProps} />
+        <Text field="endDate" label="End date" type="date" required {...textProps} />
+        <Text field="registrationOpens" label="Registration opens" type="date" hint="Blank: open now" {...textProps} />
+        <Text field="registrationCloses" label="Registration closes" type="date" hint="Blank: until the end" {...textProps} />
+        <Text field="ages" label="Ages" hint="Such as 7+ years" {...textProps} />
+        <label className="inline-flex items-center gap-2 self-end pb-3 text-ink-900">
+          <input id={`${ID}-listed`} type="checkbox" checked={values.listed} onChange={(e) => set('listed', e.target.checked)} className="h-4 w-4 accent-primary-700" />
+          Listed on /programs and the calendars
+        </label>
+      </div>
+      <Text field="summary" label="Summary" required multiline={2} {...textProps} />
+      <Text field="body" label="About (Markdown)" multiline={8} hint="## for a heading, **bold**, [a link](https://…), - for a list" {...textProps} />
+
+      <ListEditor
+        legend="Weekly meetings"
+        addLabel="Add a meeting"
+        items={values.meetings}
+        blank={BLANK_MEETING}
+        onChange={(meetings) => set('meetings', meetings)}
+        render={(meeting, update, index) => <MeetingEditor meeting={meeting} update={update} index={index} errors={errors} />}
+      />
+
+      <ListEditor
+        legend="Flyers"
+        addLabel="Add a flyer"
+        items={values.flyers}
+        blank={{ src: '', alt: '' }}
+        onChange={(flyers) => set('flyers', flyers)}
+        render={(flyer, update, index) => (
+          <>
+            <ImagePicker legend={`Flyer ${index + 1} image`} hint="An uploaded image or one from the galleries (a path on this site)." value={flyer.src} onChange={(src) => update({ src, alt: flyer.alt })} error={errors[`flyers.${index}.src`]} />
+            <SmallInput id={`${ID}-flyers-${index}-alt`} label="Alt text (what the flyer says)" value={flyer.alt} onChange={(alt) => update({ ...flyer, alt })} error={errors[`flyers.${index}.alt`]} />
+          </>
+        )}
+      />
+
+      <ListEditor
+        legend="Fees"
+        addLabel="Add a fee"
+        items={values.fees}
+        blank={{ amount: '', label: '', note: '' }}
+        onChange={(fees) => set('fees', fees)}
+        render={(fee, update, index) => (
+          <div className="grid gap-3 sm:grid-cols-3">
+            <SmallInput id={`${ID}-fees-${index}-amount`} label="Amount" value={fee.amount} onChange={(amount) => update({ ...fee, amount })} error={errors[`fees.${index}.amount`]} />
+            <SmallInput id={`${ID}-fees-${index}-label`} label="For" value={fee.label} onChange={(label) => update({ ...fee, label })} error={errors[`fees.${index}.label`]} />
+            <SmallInput id={`${ID}-fees-${index}-note`} label="Note" value={fee.note} onChange={(note) => update({ ...fee, note })} error={errors[`fees.${index}.note`]} />
+          </div>
+        )}
+      />
+      <Text field="feesNote" label="Under the fees" hint="Such as: Financial assistance may be available on request." {...textProps} />
+
+      <Text field="highlightsHeading" label="Highlights heading" hint="Such as What Children Will Learn" {...textProps} />
+      <ListEditor
+        legend="Highlights"
+        addLabel="Add a highlight"
+        items={values.highlights}
+        blank={{ title: '', text: '' }}
+        onChange={(highlights) => set('highlights', highlights)}
+        render={(highlight, update, index) => (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <SmallInput id={`${ID}-highlights-${index}-title`} label="Title" value={highlight.title} onChange={(title) => update({ ...highlight, title })} error={errors[`highlights.${index}.title`]} />
+            <SmallInput id={`${ID}-highlights-${index}-text`} label="Text" value={highlight.text} onChange={(text) => update({ ...highlight, text })} error={errors[`highlights.${index}.text`]} />
+          </div>
+        )}
+      />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Text field="contactHeading" label="Contact card heading" hint="Such as Registration" {...textProps} />
+        <Text field="contactText" label="Contact card text" {...textProps} />
+      </div>
+      <label className="inline-flex items-center gap-2 text-ink-900">
+        <input type="checkbox" checked={values.showAddress} onChange={(e) => set('showAddress', e.target.checked)} className="h-4 w-4 accent-primary-700" />
+        Show the masjid's address with the contacts
+      </label>
+      <RegistrationEditor value={values.registration} onChange={(registration) => set('registration', registration)} errors={errors} />
+
+      <Field
+        id={`${ID}-sections`}
+        label="Other sections (JSON): schedule cards, teachers, contacts, notice, call to action"
+        error={errors['sections'] ?? Object.entries(errors).find(([key]) => /^(scheduleCards|teachers|contacts|notice|callToAction)/.test(key))?.[1]}
+        hint={'Cards: { "label", "show": "dates" | "meetings" | "ages" | "duration" | "term" | "text", "text" }. Contacts: { "ref": "imam" | "general" | "school" | "secondTeacher" } (from the site facts) or { "name", "email", "phone" }.'}
+      >
+        <textarea id={`${ID}-sections`} rows={10} value={values.sections} onChange={(e) => set('sections', e.target.value)} className="field-input font-mono text-sm" spellCheck={false} />
+      </Field>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <PublishButtons busy={save.isPending} canPublish={canPublish} onSave={submit} onCancel={onDone} />
+        <button type="button" className={smallOutline} aria-expanded={previewing} onClick={() => setPreviewing((shown) => !shown)}>
+          {previewing ? 'Hide preview' : 'Preview'}
+        </button>
+      </div>
+      {previewing && <ProgramPreview values={values} />}
+    </section>
+  );
+}
