@@ -26,6 +26,8 @@ import { calendarFeedRoutes } from './routes/calendar-feeds.ts';
 import { publicApiDocRoutes } from './routes/public-api-docs.ts';
 import { isPublicRead, publicCors } from './middleware/public-cors.ts';
 import { displayRoutes } from './routes/display.ts';
+import { adminPageRoutes, pageRoutes } from './routes/pages.ts';
+import { adminMenuRoutes, menuRoutes } from './routes/menus.ts';
 
 /** Body caps: small for JSON everywhere, larger only where files are uploaded. */
 export const BODY_LIMITS = {
@@ -77,6 +79,10 @@ export const app = new Hono<AppEnv>()
   .route('/', calendarFeedRoutes)
   .route('/', publicApiDocRoutes)
   .route('/display', displayRoutes)
+  .route('/pages', pageRoutes)
+  .route('/admin/pages', adminPageRoutes)
+  .route('/menus', menuRoutes)
+  .route('/admin/menus', adminMenuRoutes)
   .notFound((c) => c.json({ message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
   .onError((error, c) => errorResponse(c, error));
 

@@ -67,6 +67,9 @@ beforeAll(async () => {
   permanentId = ((await permanent.json()) as { id: number }).id;
   await t.services.storage.put(UPLOAD_KEY, TINY_PNG, 'image/png');
   await t.call('POST', '/api/announcements', { cookie, body: { title: 'Welcome', content: 'Salaam', priority: 3 } });
+  await t.call('POST', '/api/pages', { cookie, body: { slug: 'open-house', title: 'Open House', blocks: [{ type: 'markdown', markdown: 'Welcome' }] } });
+  const admin = await t.signInAs('admin');
+  await t.call('POST', '/api/menus', { cookie: admin.cookie, body: { slug: 'main', header: [{ label: 'About', path: '/about' }], footer: [] } });
   await upsertPrayerTimes(t.db, [
     {
       date: `${YEAR}-03-08`,
@@ -99,7 +102,10 @@ const TINY_PNG = Uint8Array.from(
 );
 
 function concrete(path: string): string {
-  return path.replace('{year}', String(YEAR)).replace('{id}', String(eventId)).replace('{key}', UPLOAD_KEY);
+  return path
+    .replace('/api/pages/{key}', '/api/pages/open-house')
+    .replace('/api/menus/{key}', '/api/menus/main')
+    .replace('{year}', String(YEAR)).replace('{id}', String(eventId)).replace('{key}', UPLOAD_KEY);
 }
 
 describe('the OpenAPI document', () => {

@@ -1,5 +1,6 @@
 import { configPrayerSettings } from '../../src/server/schedule/prayer-schedule.ts';
 import type { TestApp } from './test-app.ts';
+import { PAGE_ROUTE_ROWS } from './route-table-pages.ts';
 import { TEST_PASSWORD } from './test-app.ts';
 
 /**
@@ -275,6 +276,9 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   { method: 'PUT', path: '/api/display/settings', body: { slideSeconds: 20 }, expect: admins(200) },
   { method: 'GET', path: '/api/display/prayer-settings', expect: everyone(200) },
   { method: 'GET', path: `/api/display/timetable/${MATRIX_YEAR}`, expect: everyone(200) },
+
+  // Pages and the menu (issue 24, item 4).
+  ...PAGE_ROUTE_ROWS,
 ];
 
 /** A Hono route pattern ('/api/users/:id/role', ':year{[0-9]+}', ':id?', '*') as an anchored RegExp. */

@@ -74,10 +74,12 @@ export function isBlockImageSource(src: string): boolean {
 }
 
 function optionalText(label: string, max: number) {
-  return z.pipe(
-    z.optional(z.string({ error: `${label} must be text` })),
-    z.transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim())),
-  ).check(z.refine((value) => value === undefined || value.length <= max, `${label} must be at most ${max} characters`));
+  return z.optional(
+    z.pipe(
+      z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)),
+      z.transform((value): string | undefined => (value === '' ? undefined : value)),
+    ),
+  );
 }
 
 const linkField = (label: string) =>
@@ -91,9 +93,9 @@ const iconField = z.optional(z.enum(BLOCK_ICONS, { error: 'Choose one of the lis
 
 const linkSchema = z.object({ label: requiredText('Link text', BLOCK_LIMITS.label), href: linkField('Link') });
 
-const listOf = <T extends z.core.$ZodType>(item: T, label: string, max: number) =>
+const listOf = <T extends z.core.$ZodType>(item: T, label: string, max: number, one: string) =>
   z.array(item, { error: `${label} must be a list` }).check(
-    z.minLength(1, `Add at least one ${label.toLowerCase().replace(/s$/, '')}`),
+    z.minLength(1, `Add at least one ${one}`),
     z.maxLength(max, `At most ${max} ${label.toLowerCase()}`),
   );
 
@@ -117,7 +119,7 @@ export const listBlockSchema = z.object({
   type: z.literal('list'),
   id: anchorField,
   heading: requiredText('Heading', BLOCK_LIMITS.heading),
-  items: listOf(requiredText('Item', BLOCK_LIMITS.item), 'Items', BLOCK_LIMITS.items),
+  items: listOf(requiredText('Item', BLOCK_LIMITS.item), 'Items', BLOCK_LIMITS.items, 'item'),
   /** Two columns on wide screens (long lists). */
   columns: z.optional(z.boolean({ error: 'columns must be true or false' })),
 });
@@ -126,6 +128,9 @@ export const cardSchema = z.object({
   title: requiredText('Card title', BLOCK_LIMITS.heading),
   text: requiredText('Card text', BLOCK_LIMITS.text),
   icon: iconField,
+  /** A checked list under the text, with its own small heading ("What we offer"). */
+  itemsHeading: optionalText('List heading', BLOCK_LIMITS.heading),
+  items: z.optional(z.array(requiredText('Item', BLOCK_LIMITS.item)).check(z.maxLength(BLOCK_LIMITS.items, `At most ${BLOCK_LIMITS.items} items`))),
   links: z.optional(z.array(linkSchema).check(z.maxLength(BLOCK_LIMITS.links, `At most ${BLOCK_LIMITS.links} links`))),
   /** A contact box beside the text: one of the masjid's contacts and an e-mail button with a pre-filled message. */
   contact: z.optional(
@@ -148,7 +153,7 @@ export const cardsBlockSchema = z.object({
   heading: optionalText('Heading', BLOCK_LIMITS.heading),
   intro: optionalText('Introduction', BLOCK_LIMITS.text),
   style: z.optional(z.enum(['grid', 'tabs'], { error: 'Choose a style' })),
-  cards: listOf(cardSchema, 'Cards', BLOCK_LIMITS.cards),
+  cards: listOf(cardSchema, 'Cards', BLOCK_LIMITS.cards, 'card'),
 });
 
 /** Dated entries in order: a year or date label, a title, a text. */
@@ -164,6 +169,7 @@ export const timelineBlockSchema = z.object({
     }),
     'Entries',
     BLOCK_LIMITS.entries,
+    'entry',
   ),
 });
 
@@ -210,6 +216,8 @@ export const pageDocumentSchema = z.object(
     slug: pageSlugField,
     title: requiredText('Title', BLOCK_LIMITS.title),
     description: optionalText('Description', BLOCK_LIMITS.description),
+    /** The line under the page's title in its header band. */
+    lead: optionalText('Lead', BLOCK_LIMITS.text),
     blocks: z
       .array(blockSchema, { error: 'blocks must be a list' })
       .check(z.maxLength(BLOCK_LIMITS.blocks, `At most ${BLOCK_LIMITS.blocks} blocks`)),

@@ -100,6 +100,7 @@ export function buildOpenApiDocument(): JsonSchema {
       { name: 'Announcements' },
       { name: 'Events' },
       { name: 'Calendar feeds', description: 'iCalendar files for calendar apps' },
+      { name: 'Pages', description: "The site's page texts and menu" },
     ],
     paths,
     components: { schemas: componentSchemas() },

@@ -12,6 +12,7 @@ import {
   todayPrayerTimesSchema,
   yearlyPrayerTimesSchema,
 } from './schemas.ts';
+import { contentKeyParamSchema, menuListSchema, menuSchema, pageListSchema, pageSchema } from './page-schemas.ts';
 
 /**
  * The public API: every read anyone may make, from any site (issue 16). One list drives the OpenAPI
@@ -22,7 +23,7 @@ export interface PublicOperation {
   operationId: string;
   /** OpenAPI path syntax: '/api/events/{id}/calendar.ics'. */
   path: string;
-  tag: 'Prayer times' | 'Announcements' | 'Events' | 'Calendar feeds';
+  tag: 'Prayer times' | 'Announcements' | 'Events' | 'Calendar feeds' | 'Pages';
   summary: string;
   description: string;
   params?: z.ZodType;
@@ -129,6 +130,46 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
       404: 'No such event, or it has no date (a standing program)',
     },
     cacheControl: 'public, max-age=60',
+  },
+  {
+    operationId: 'listPages',
+    path: '/api/pages',
+    tag: 'Pages',
+    summary: "The site's pages",
+    description: "Every published page's text as blocks: the home, About and Services pages and the pages staff added.",
+    ok: { description: 'The pages', json: pageListSchema },
+    cacheControl: 'no-store',
+  },
+  {
+    operationId: 'getPage',
+    path: '/api/pages/{key}',
+    tag: 'Pages',
+    summary: 'A page',
+    description: 'One published page by its slug (or id).',
+    params: contentKeyParamSchema,
+    ok: { description: 'The page', json: pageSchema },
+    errors: { 404: 'No published page has this slug' },
+    cacheControl: 'no-store',
+  },
+  {
+    operationId: 'listMenus',
+    path: '/api/menus',
+    tag: 'Pages',
+    summary: "The site's menu",
+    description: "The header's links and the footer's link lists, as published.",
+    ok: { description: 'The menu', json: menuListSchema },
+    cacheControl: 'no-store',
+  },
+  {
+    operationId: 'getMenu',
+    path: '/api/menus/{key}',
+    tag: 'Pages',
+    summary: 'The menu',
+    description: 'The published menu by its slug, `main`.',
+    params: contentKeyParamSchema,
+    ok: { description: 'The menu', json: menuSchema },
+    errors: { 404: 'No menu has this slug' },
+    cacheControl: 'no-store',
   },
 ];
 

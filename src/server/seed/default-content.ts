@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/client.ts';
 import type { ContentKindName } from '../content/snapshot.ts';
+import { menuSeeds, pageSeeds } from './page-documents.ts';
 
 /**
  * The first content of each kind of staff-run content (ADR 019), from the config files: what the site
@@ -15,7 +16,10 @@ export interface DefaultDocument {
 
 export type DefaultContent = Partial<Record<ContentKindName, (now: Date) => DefaultDocument[]>>;
 
-export const DEFAULT_CONTENT: DefaultContent = {};
+export const DEFAULT_CONTENT: DefaultContent = {
+  page: pageSeeds,
+  menu: menuSeeds,
+};
 
 /** Seeds every kind that was never seeded; returns the kinds seeded now. Safe to run from two processes. */
 export async function seedDefaultContent(db: Db, now: Date, content: DefaultContent = DEFAULT_CONTENT): Promise<string[]> {
