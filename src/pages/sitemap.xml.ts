@@ -2,6 +2,8 @@ import type { APIRoute } from 'astro';
 import { site } from '../config/site';
 import { getBuildContent } from '../server/content/build-content.ts';
 import { PUBLIC_PAGES } from '../domain/site-pages.ts';
+import { staffPages } from '../components/blocks/page-content.ts';
+import { pagePath } from '../domain/page-blocks/page-slug.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -9,8 +11,11 @@ const escapeXml = (text: string) =>
 export const GET: APIRoute = async ({ site: configured }) => {
   const base = configured ?? new URL(site.url);
   // Next year's schedule, built beside this year's (pages/monthly-prayer-times/[year].astro).
-  const nextYear = `/monthly-prayer-times/${(await getBuildContent()).year + 1}`;
-  const urls = [...PUBLIC_PAGES, nextYear].map((path) => `  <url><loc>${escapeXml(new URL(path, base).href)}</loc></url>`).join('\n');
+  const content = await getBuildContent();
+  const nextYear = `/monthly-prayer-times/${content.year + 1}`;
+  // The pages staff added (issue 24) after the site's own.
+  const added = staffPages(content).map((page) => pagePath(page.slug));
+  const urls = [...PUBLIC_PAGES, nextYear, ...added].map((path) => `  <url><loc>${escapeXml(new URL(path, base).href)}</loc></url>`).join('\n');
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };

@@ -217,3 +217,16 @@ describe('the XSS corpus in every block', () => {
     for (const svg of html.match(/<svg[^>]*>/g) ?? []) expect(svg).toContain('aria-hidden="true"');
   });
 });
+
+describe('the page-view beacon', () => {
+  it('counts a published staff page, and not a draft one', async () => {
+    await t.db.deleteFrom('pageViews').execute();
+    await create();
+    await create({ ...page, slug: 'draft-page', draft: true });
+    const track = (path: string) => t.call('POST', '/api/analytics/track', { body: { sessionId: 'b7f3c2d1-4e5f-4a6b-8c7d-9e0f1a2b3c4d', page: path }, clientIp: '203.0.113.77' });
+    expect((await track('/open-house/')).status).toBe(204);
+    expect((await track('/draft-page')).status).toBe(204);
+    const pages = (await t.db.selectFrom('pageViews').select('page').execute()).map((row) => row.page);
+    expect(pages).toEqual(['/open-house']);
+  });
+});

@@ -122,11 +122,11 @@ function PanelCard({ card, env }: { card: PageCard; env: BlockEnv }) {
   );
 }
 
-/** A tab's id: its label made into a slug, unique within the block. */
+/** A tab's id: the card's anchor, or its label made into a slug; unique within the block. */
 export function tabIdsOf(cards: readonly PageCard[]): string[] {
   const seen = new Map<string, number>();
   return cards.map((card) => {
-    const base = (card.tab ?? card.title).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tab';
+    const base = card.id ?? ((card.tab ?? card.title).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tab');
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     return n === 1 ? base : `${base}-${n}`;

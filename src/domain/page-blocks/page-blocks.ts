@@ -125,6 +125,8 @@ export const listBlockSchema = z.object({
 });
 
 export const cardSchema = z.object({
+  /** The card's anchor (as a tab: /services#service-zakat opens it). */
+  id: anchorField,
   title: requiredText('Card title', BLOCK_LIMITS.heading),
   text: requiredText('Card text', BLOCK_LIMITS.text),
   icon: iconField,

@@ -1,5 +1,7 @@
 import { isBuiltInPage, pagePath } from '../../domain/page-blocks/page-slug.ts';
 import { pageDocumentSchema, type PageDocument } from '../../domain/page-blocks/page-blocks.ts';
+import type { AppServices } from '../env.ts';
+import { listPublishedContent } from '../db/repositories/content-items.ts';
 import { ADMINS, STAFF } from '../middleware/require-role.ts';
 import { adminContentRoutes, contentRoutes, type ContentKind } from './content/content-routes.ts';
 
@@ -31,3 +33,12 @@ export const pageKind: ContentKind<PageDocument> = {
 
 export const pageRoutes = contentRoutes(pageKind);
 export const adminPageRoutes = adminContentRoutes(pageKind);
+
+/**
+ * The paths of the published pages staff added (`/open-house`): pages of the site for the page-view
+ * beacon. Read through the shared read cache under the key GET /api/pages uses, so a publish refreshes both.
+ */
+export async function staffPagePaths(services: Pick<AppServices, 'db' | 'readCache'>): Promise<ReadonlySet<string>> {
+  const items = await services.readCache.read(`content:${pageKind.kind}`, () => listPublishedContent<PageDocument>(services.db, pageKind.kind));
+  return new Set(items.filter((item) => !isBuiltInPage(item.slug)).map((item) => pagePath(item.slug)));
+}

@@ -79,6 +79,7 @@ function contactOf(category: ServiceCategory): BlockContact {
 function categoryCard(category: ServiceCategory): PageCard {
   const who = contactOf(category);
   const card: PageCard = {
+    id: category.id,
     title: category.title,
     tab: category.label,
     icon: CATEGORY_ICONS[category.id],
@@ -112,7 +113,8 @@ function servicesPage(): PageDocument {
     blocks: [
       {
         type: 'cards',
-        id: 'services',
+        // The tabs' ids are service-<category>, as the Services page's links have always been.
+        id: 'service',
         style: 'tabs',
         heading: 'Our Services',
         intro: 'Use the tabs to browse by category; each one lists what we offer and who to contact.',
