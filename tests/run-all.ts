@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * `npm test`: every suite that must pass. The API suite runs on PGlite, again on the real Postgres named
@@ -75,7 +76,7 @@ const phases: Step[][][] = [
 const only = process.argv.slice(2);
 const selected = (step: Step) => only.length === 0 || only.some((word) => step.name.includes(word));
 const skipped: string[] = [];
-let failure: { name: string; code: number } | undefined;
+let failure: { name: string; code: number; output?: string } | undefined;
 const started = Date.now();
 
 const elapsed = (since: number) => {
@@ -83,7 +84,7 @@ const elapsed = (since: number) => {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
-function run(step: Step): Promise<number> {
+function run(step: Step): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn('npm', step.args, { env: step.env, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
@@ -91,8 +92,9 @@ function run(step: Step): Promise<number> {
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('close', (code, signal) => {
       process.stdout.write(`\n=== ${step.name}: output\n`);
-      process.stdout.write(Buffer.concat(output));
-      resolve(code ?? (signal ? 1 : 0));
+      const all = Buffer.concat(output);
+      process.stdout.write(all);
+      resolve({ code: code ?? (signal ? 1 : 0), output: all.toString('utf8') });
     });
   });
 }
@@ -108,9 +110,9 @@ async function runLane(lane: Step[]): Promise<void> {
     }
     const stepStarted = Date.now();
     console.log(`=== started: ${step.name}`);
-    const code = await run(step);
+    const { code, output } = await run(step);
     if (code !== 0) {
-      failure ??= { name: step.name, code };
+      failure ??= { name: step.name, code, output };
       console.error(`\n=== FAILED: ${step.name} (after ${elapsed(stepStarted)})`);
       return;
     }
@@ -123,7 +125,18 @@ for (const phase of phases) {
   if (failure) break;
 }
 
+/**
+ * What failed, again at the very end: other lanes print after the failing step, and a CI log that keeps
+ * only its tail must still say which test failed and why.
+ */
+function failureSummary(output: string): string {
+  const lines = stripVTControlCharacters(output).split('\n');
+  const marked = lines.filter((line) => /(^|\s)(×|✗|FAIL\b)|AssertionError|Error:|Test Files|Tests\s/.test(line));
+  return [...new Set(marked)].slice(0, 60).join('\n');
+}
+
 if (failure) {
+  if (failure.output) console.error(`\n=== ${failure.name}: what failed\n${failureSummary(failure.output)}`);
   console.error(`\n=== FAILED: ${failure.name} (npm test after ${elapsed(started)})`);
   process.exit(failure.code);
 }

@@ -18,6 +18,8 @@ import { trackRoutes } from './routes/analytics-track.ts';
 import { adminAnnouncementRoutes } from './routes/announcements.ts';
 import { adminContactMessageRoutes } from './routes/admin-contact-messages.ts';
 import { adminOverviewRoutes } from './routes/admin-overview.ts';
+import { adminNeedsAttentionRoutes } from './routes/admin-needs-attention.ts';
+import { adminAuditLogRoutes } from './routes/admin-audit-log.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { galleryRoutes } from './routes/galleries.ts';
 import { photoRoutes } from './routes/photos.ts';
@@ -73,6 +75,8 @@ export const app = new Hono<AppEnv>()
   .route('/admin/announcements', adminAnnouncementRoutes)
   .route('/admin/contact-messages', adminContactMessageRoutes)
   .route('/admin/overview', adminOverviewRoutes)
+  .route('/admin/needs-attention', adminNeedsAttentionRoutes)
+  .route('/admin/audit-log', adminAuditLogRoutes)
   .route('/galleries', galleryRoutes)
   .route('/photos', photoRoutes)
   .route('/uploads', uploadRoutes)

@@ -23,6 +23,8 @@ import { filesystemStorage } from '../../src/server/storage/filesystem-storage.t
 import { realImage } from '../fixtures/images/generate.ts';
 import { createTestApp, onEdge, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
 import { createTestDb } from '../support/test-db.ts';
+import { insertContentItem } from '../../src/server/db/repositories/content-items.ts';
+import { seedDefaultContent } from '../../src/server/seed/default-content.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const raw = (db: Db) => db.withoutPlugins() as unknown as Kysely<any>;
@@ -102,6 +104,17 @@ beforeAll(async () => {
       },
     }),
   );
+  // Staff-run content: a seeded kind, a published item with its revision, and the audit log's entry.
+  await seedDefaultContent(source.db, new Date('2026-06-01T12:00:00Z'), { page: () => [{ slug: 'about', data: { title: 'About Us' } }] });
+  await insertContentItem(source.db, {
+    kind: 'program',
+    slug: 'quran-circle',
+    data: { title: 'Quran Circle' },
+    draft: false,
+    actor: { id: null, username: 'amina', address: '203.0.113.9' },
+    now: new Date('2026-06-02T12:00:00Z'),
+    summary: 'Created program quran-circle',
+  });
   file = path.join(dir, 'backup.jsonl.gz');
   await writeBackup(source.db, path.join(dir, 'uploads'), file);
 });

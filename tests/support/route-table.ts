@@ -267,6 +267,8 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     setup: ensureMessage,
   },
   { method: 'GET', path: '/api/admin/overview', expect: staff(200) },
+  { method: 'GET', path: '/api/admin/needs-attention', expect: staff(200) },
+  { method: 'GET', path: '/api/admin/audit-log', expect: admins(200) },
   { method: 'GET', path: '/api/analytics/daily/2026-06-15', expect: staff(200) },
   { method: 'GET', path: '/api/analytics/weekly/2026-06-14', expect: staff(200) },
   { method: 'GET', path: `/api/analytics/monthly/${MATRIX_YEAR}/6`, expect: staff(200) },

@@ -25,3 +25,9 @@ export function shortDateLabel(isoDate: string): string {
   const { month, day } = partsOf(isoDate);
   return `${WEEKDAY_SHORT_NAMES[weekdayOf(isoDate)]}, ${MONTH_SHORT_NAMES[month - 1]} ${day}`;
 }
+
+/** 'Aug 15, 2025'. */
+export function monthDayYearLabel(isoDate: string): string {
+  const { year, month, day } = partsOf(isoDate);
+  return `${MONTH_SHORT_NAMES[month - 1]} ${day}, ${year}`;
+}

@@ -4,6 +4,7 @@ import { EID_NAMES } from '../../domain/schedule/settings.ts';
 import { useOverview } from './api/overview.ts';
 import { useUpcomingSchedule } from './api/prayer-settings.ts';
 import { LoadError, Spinner } from './ui/fields.tsx';
+import { NeedsAttention } from './needs-attention.tsx';
 
 /** Overview: counts read from the database (the newsletter figure too, not SPEC's hard-coded 0). */
 export function OverviewTab() {
@@ -32,6 +33,7 @@ export function OverviewTab() {
           </div>
         ))}
       </dl>
+      <NeedsAttention />
       <UpcomingSchedule />
     </section>
   );

@@ -79,6 +79,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     quickActions: [],
   },
   {
+    id: 'audit-log',
+    label: 'Audit Log',
+    minimumRole: 'admin',
+    panel: () => import('./audit-log-tab.tsx').then((m) => m.AuditLogTab),
+    quickActions: [],
+  },
+  {
     id: 'users',
     label: 'User Management',
     minimumRole: 'super_admin',

@@ -42,6 +42,12 @@ export function listDaysBetween(db: Db, from: string, to: string): Promise<Uploa
     .execute();
 }
 
+/** The uploaded dates between two ISO dates, inclusive. */
+export async function listUploadedDates(db: Db, from: string, to: string): Promise<string[]> {
+  const rows = await db.selectFrom('prayerTimes').select('date').where('date', '>=', from).where('date', '<=', to).orderBy('date').execute();
+  return rows.map((row) => row.date);
+}
+
 /** Rows per INSERT: 12 parameters a row keeps each statement far below Postgres's 65,535. */
 const CHUNK = 500;
 
