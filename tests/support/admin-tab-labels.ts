@@ -7,6 +7,7 @@ export const ADMIN_TAB_LABELS = [
   'Analytics',
   'Prayer Settings',
   'Display',
+  'Pages',
   'Audit Log',
   'User Management',
 ] as const;
@@ -20,6 +21,7 @@ export const ADMIN_TAB_MINIMUM_ROLE: Record<(typeof ADMIN_TAB_LABELS)[number], '
   Analytics: 'editor',
   'Prayer Settings': 'editor',
   Display: 'editor',
+  Pages: 'editor',
   'Audit Log': 'admin',
   'User Management': 'super_admin',
 };

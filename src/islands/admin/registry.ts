@@ -79,6 +79,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     quickActions: [],
   },
   {
+    id: 'pages',
+    label: 'Pages',
+    minimumRole: 'editor',
+    panel: () => import('./pages-tab.tsx').then((m) => m.PagesTab),
+    quickActions: [],
+  },
+  {
     id: 'audit-log',
     label: 'Audit Log',
     minimumRole: 'admin',
