@@ -30,6 +30,8 @@ import { isPublicRead, publicCors } from './middleware/public-cors.ts';
 import { displayRoutes } from './routes/display.ts';
 import { adminPageRoutes, pageRoutes } from './routes/pages.ts';
 import { adminMenuRoutes, menuRoutes } from './routes/menus.ts';
+import { adminSiteFactsRoutes, siteFactsRoutes } from './routes/site-facts.ts';
+import { adminCampaignRoutes, campaignRoutes } from './routes/campaigns.ts';
 
 /** Body caps: small for JSON everywhere, larger only where files are uploaded. */
 export const BODY_LIMITS = {
@@ -87,6 +89,10 @@ export const app = new Hono<AppEnv>()
   .route('/admin/pages', adminPageRoutes)
   .route('/menus', menuRoutes)
   .route('/admin/menus', adminMenuRoutes)
+  .route('/site', siteFactsRoutes)
+  .route('/admin/site', adminSiteFactsRoutes)
+  .route('/campaigns', campaignRoutes)
+  .route('/admin/campaigns', adminCampaignRoutes)
   .notFound((c) => c.json({ message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
   .onError((error, c) => errorResponse(c, error));
 

@@ -45,6 +45,7 @@ const YEAR = yearIn(site.timeZone, new Date());
 let t: TestApp;
 let eventId: number;
 let permanentId: number;
+let campaignId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -66,6 +67,11 @@ beforeAll(async () => {
   });
   permanentId = ((await permanent.json()) as { id: number }).id;
   await t.services.storage.put(UPLOAD_KEY, TINY_PNG, 'image/png');
+  const campaign = await t.call('POST', '/api/campaigns', {
+    cookie: (await t.signInAs('admin')).cookie,
+    body: { title: 'Roof fund', goal: 100_000, raised: 42_000, donors: 120, startDate: `${YEAR}-01-01`, endDate: `${YEAR + 1}-12-31`, description: 'A new **roof**', url: 'https://donate.example.org/roof' },
+  });
+  campaignId = ((await campaign.json()) as { id: number }).id;
   await t.call('POST', '/api/announcements', { cookie, body: { title: 'Welcome', content: 'Salaam', priority: 3 } });
   await t.call('POST', '/api/pages', { cookie, body: { slug: 'open-house', title: 'Open House', blocks: [{ type: 'markdown', markdown: 'Welcome' }] } });
   const admin = await t.signInAs('admin');
@@ -105,6 +111,7 @@ function concrete(path: string): string {
   return path
     .replace('/api/pages/{key}', '/api/pages/open-house')
     .replace('/api/menus/{key}', '/api/menus/main')
+    .replace('/api/campaigns/{key}', `/api/campaigns/${campaignId}`)
     .replace('{year}', String(YEAR)).replace('{id}', String(eventId)).replace('{key}', UPLOAD_KEY);
 }
 

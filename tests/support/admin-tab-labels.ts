@@ -8,6 +8,8 @@ export const ADMIN_TAB_LABELS = [
   'Prayer Settings',
   'Display',
   'Pages',
+  'Site facts',
+  'Campaigns',
   'Audit Log',
   'User Management',
 ] as const;
@@ -22,6 +24,8 @@ export const ADMIN_TAB_MINIMUM_ROLE: Record<(typeof ADMIN_TAB_LABELS)[number], '
   'Prayer Settings': 'editor',
   Display: 'editor',
   Pages: 'editor',
+  'Site facts': 'editor',
+  Campaigns: 'editor',
   'Audit Log': 'admin',
   'User Management': 'super_admin',
 };

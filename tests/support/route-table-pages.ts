@@ -5,10 +5,10 @@ import type { TestApp } from './test-app.ts';
  * The authorization matrix's rows for pages and the menu (issue 24, item 4): editors and up write pages,
  * admins delete them; admins alone write the menu; everyone reads what is published.
  */
-const MATRIX_PAGE_ID = 900_501;
-const MATRIX_PAGE_REVISION_ID = 900_502;
-const MATRIX_MENU_ID = 900_601;
-const MATRIX_MENU_REVISION_ID = 900_602;
+const MATRIX_PAGE_ID = 900_801;
+const MATRIX_PAGE_REVISION_ID = 900_802;
+const MATRIX_MENU_ID = 900_901;
+const MATRIX_MENU_REVISION_ID = 900_902;
 
 const matrixPage = { slug: 'matrix-page', title: 'Matrix', blocks: [{ type: 'markdown', markdown: 'Matrix text' }] };
 const matrixMenu = { slug: 'main', header: [{ label: 'About', path: '/about' }], footer: [] };

@@ -137,6 +137,34 @@ const matrixPrayerSettings = {
   },
 };
 
+/** The site facts item (issue 24 item 3) with a draft waiting and a revision to restore; recreated per cell. */
+const MATRIX_SITE_ID = 900_401;
+const MATRIX_SITE_REVISION_ID = 900_402;
+async function ensureSiteFacts(t: TestApp): Promise<void> {
+  await t.db.deleteFrom('contentItems').where('kind', '=', 'site').execute();
+  const at = new Date('2026-06-01T12:00:00Z');
+  await t.db
+    .insertInto('contentItems')
+    .values({ id: MATRIX_SITE_ID, kind: 'site', slug: 'site', draft: JSON.stringify({ donatePage: { intro: 'Matrix' } }), published: '{}', publishedAt: at, publishedBy: 'config', createdAt: at, updatedAt: at, updatedBy: 'config' })
+    .execute();
+  await t.db.insertInto('contentRevisions').values({ id: MATRIX_SITE_REVISION_ID, itemId: MATRIX_SITE_ID, data: '{}', publishedAt: at, publishedBy: 'config' }).execute();
+}
+const matrixFactsChange = { contacts: { imam: { phone: '(650) 555-0199' } } };
+
+/** A campaign running on MATRIX_NOW with a progress draft and an older revision; recreated per cell. */
+const MATRIX_CAMPAIGN_ID = 900_501;
+const MATRIX_CAMPAIGN_REVISION_ID = 900_502;
+const matrixCampaign = { title: 'Matrix campaign', goal: 100_000, raised: 42_000, startDate: '2026-01-01', endDate: '2026-12-31', description: 'x', url: 'https://donate.example.org/matrix' };
+async function ensureCampaign(t: TestApp): Promise<void> {
+  await t.db.deleteFrom('contentItems').where('kind', '=', 'campaign').execute();
+  const at = new Date('2026-06-01T12:00:00Z');
+  await t.db
+    .insertInto('contentItems')
+    .values({ id: MATRIX_CAMPAIGN_ID, kind: 'campaign', slug: 'matrix-campaign', draft: JSON.stringify({ ...matrixCampaign, raised: 43_000 }), published: JSON.stringify(matrixCampaign), publishedAt: at, publishedBy: 'config', createdAt: at, updatedAt: at, updatedBy: 'config' })
+    .execute();
+  await t.db.insertInto('contentRevisions').values({ id: MATRIX_CAMPAIGN_REVISION_ID, itemId: MATRIX_CAMPAIGN_ID, data: JSON.stringify({ ...matrixCampaign, raised: 40_000 }), publishedAt: at, publishedBy: 'config' }).execute();
+}
+
 const everyone = (status: number): Record<Caller, number> => ({
   anonymous: status,
   editor: status,
@@ -281,6 +309,26 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
 
   // Pages and the menu (issue 24, item 4).
   ...PAGE_ROUTE_ROWS,
+  // Site facts (issue 24 item 3): everyone reads them; admins change them; editors read them in the admin.
+  { method: 'GET', path: '/api/site', expect: everyone(200) },
+  { method: 'PUT', path: '/api/site', body: matrixFactsChange, expect: admins(200), setup: ensureSiteFacts },
+  { method: 'PUT', path: '/api/site/site', body: matrixFactsChange, expect: admins(200), setup: ensureSiteFacts },
+  { method: 'POST', path: '/api/site/site/publish', expect: admins(200), setup: ensureSiteFacts },
+  { method: 'DELETE', path: '/api/site/site/draft', expect: admins(200), setup: ensureSiteFacts },
+  { method: 'GET', path: '/api/site/site/revisions', expect: staff(200), setup: ensureSiteFacts },
+  { method: 'POST', path: `/api/site/site/revisions/${MATRIX_SITE_REVISION_ID}/restore`, expect: admins(200), setup: ensureSiteFacts },
+  { method: 'GET', path: '/api/admin/site', expect: staff(200), setup: ensureSiteFacts },
+  // Campaigns (issue 24 item 2): everyone reads them; editors update progress and publish; admins create and delete.
+  { method: 'GET', path: '/api/campaigns', expect: everyone(200), setup: ensureCampaign },
+  { method: 'GET', path: `/api/campaigns/${MATRIX_CAMPAIGN_ID}`, expect: everyone(200), setup: ensureCampaign },
+  { method: 'POST', path: '/api/campaigns', body: { ...matrixCampaign, title: 'Matrix new' }, expect: admins(201), setup: ensureCampaign },
+  { method: 'PUT', path: `/api/campaigns/${MATRIX_CAMPAIGN_ID}`, body: { raised: 50_000, donors: 12 }, expect: staff(200), setup: ensureCampaign },
+  { method: 'DELETE', path: `/api/campaigns/${MATRIX_CAMPAIGN_ID}`, expect: admins(200), setup: ensureCampaign },
+  { method: 'POST', path: `/api/campaigns/${MATRIX_CAMPAIGN_ID}/publish`, expect: staff(200), setup: ensureCampaign },
+  { method: 'DELETE', path: `/api/campaigns/${MATRIX_CAMPAIGN_ID}/draft`, expect: staff(200), setup: ensureCampaign },
+  { method: 'GET', path: `/api/campaigns/${MATRIX_CAMPAIGN_ID}/revisions`, expect: staff(200), setup: ensureCampaign },
+  { method: 'POST', path: `/api/campaigns/${MATRIX_CAMPAIGN_ID}/revisions/${MATRIX_CAMPAIGN_REVISION_ID}/restore`, expect: staff(200), setup: ensureCampaign },
+  { method: 'GET', path: '/api/admin/campaigns', expect: staff(200), setup: ensureCampaign },
 ];
 
 /** A Hono route pattern ('/api/users/:id/role', ':year{[0-9]+}', ':id?', '*') as an anchored RegExp. */

@@ -6,6 +6,7 @@ import { isBuiltInPage, type BuiltInPageSlug } from '../../domain/page-blocks/pa
 import type { PublishedContent } from '../../server/db/repositories/content-items.ts';
 import { defaultMenu, defaultPageDocument } from '../../server/seed/page-documents.ts';
 import type { BlockContactInfo } from './block-env.ts';
+import type { SiteFacts } from '../../views/site-facts/site-facts.ts';
 
 /**
  * What the build renders of the pages and the menu: the snapshot's published documents, each checked
@@ -40,9 +41,9 @@ export function siteMenu(snapshot: ContentOfKinds): MenuDocument {
   return parsed(menuDocumentSchema, snapshot.content.menu.find((item) => item.slug === MENU_SLUG)) ?? defaultMenu();
 }
 
-/** The masjid's contacts as blocks show them. */
-export function blockContacts(): Record<BlockContact, BlockContactInfo> {
-  const { imam, general, school } = site.contacts;
+/** The masjid's contacts as blocks show them, from the site facts (the imam's phone for the school office, as before). */
+export function blockContacts(facts: SiteFacts): Record<BlockContact, BlockContactInfo> {
+  const { imam, general, school } = facts.contacts;
   return {
     imam: { name: imam.name, title: imam.title, email: imam.email, phone: imam.phone },
     general: { name: site.name, email: general.email, phone: general.phone },

@@ -34,7 +34,25 @@ export function OverviewTab() {
         ))}
       </dl>
       <NeedsAttention />
+      <DonationChanges changes={data.donationChanges} />
       <UpcomingSchedule />
+    </section>
+  );
+}
+
+/** Donation details changed in the last 30 days (admins only; issue 24 item 3): where money goes. */
+function DonationChanges({ changes }: { changes: readonly { text: string; at: string }[] }) {
+  if (changes.length === 0) return null;
+  return (
+    <section aria-labelledby="overview-donations-heading" className="card mt-8 border-gold-300 bg-gold-50 p-5" data-testid="overview-donation-changes">
+      <h3 id="overview-donations-heading" className="text-lg font-semibold text-ink-900">
+        Donation details changed
+      </h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-900">
+        {changes.map((change) => (
+          <li key={`${change.at}-${change.text}`}>{change.text}</li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -86,6 +86,21 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     quickActions: [],
   },
   {
+    id: 'site-facts',
+    label: 'Site facts',
+    minimumRole: 'editor',
+    minimumEditRole: 'admin',
+    panel: () => import('./site-facts-tab.tsx').then((m) => m.SiteFactsTab),
+    quickActions: [],
+  },
+  {
+    id: 'campaigns',
+    label: 'Campaigns',
+    minimumRole: 'editor',
+    panel: () => import('./campaigns-tab.tsx').then((m) => m.CampaignsTab),
+    quickActions: [],
+  },
+  {
     id: 'audit-log',
     label: 'Audit Log',
     minimumRole: 'admin',

@@ -1,30 +1,30 @@
 import { site } from '../../config/site.ts';
 import type { FeedSite } from '../../domain/events/event-calendar.ts';
+import { addressLine, type SiteFacts } from '../../domain/site-facts/site-facts.ts';
 import type { PrayerFeedSite } from '../../views/prayer-times/prayer-calendar.ts';
+import { DEFAULT_SITE_FACTS } from '../../views/site-facts/build/default-facts.ts';
 
-function addressLine(): string {
-  const { street, city, region, postalCode } = site.address;
-  return `${street}, ${city}, ${region} ${postalCode}`;
-}
-
-/** The masjid as the events feed describes it (site config; links use the configured canonical origin). */
-export function eventsFeedSite(): FeedSite {
+/**
+ * The masjid as the events feed describes it (site config; links use the configured canonical origin),
+ * at the address of the site's facts as staff published them (`facts`; the config file's without).
+ */
+export function eventsFeedSite(facts: Pick<SiteFacts, 'address'> = DEFAULT_SITE_FACTS): FeedSite {
   return {
     name: site.name,
     url: site.url,
     timeZone: site.timeZone,
-    addressLine: addressLine(),
+    addressLine: addressLine(facts.address),
     eventMinutes: site.calendarFeeds.eventMinutes,
   };
 }
 
-/** The masjid as the prayer-times feed describes it. */
-export function prayerFeedSite(): PrayerFeedSite {
+/** The masjid as the prayer-times feed describes it, at the facts' address. */
+export function prayerFeedSite(facts: Pick<SiteFacts, 'address'> = DEFAULT_SITE_FACTS): PrayerFeedSite {
   return {
     name: site.name,
     url: site.url,
     timeZone: site.timeZone,
-    addressLine: addressLine(),
+    addressLine: addressLine(facts.address),
     geo: site.geo,
     iqamahMinutes: site.calendarFeeds.iqamahMinutes,
     adhanMinutes: site.calendarFeeds.adhanMinutes,

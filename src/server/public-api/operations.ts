@@ -13,6 +13,9 @@ import {
   yearlyPrayerTimesSchema,
 } from './schemas.ts';
 import { contentKeyParamSchema, menuListSchema, menuSchema, pageListSchema, pageSchema } from './page-schemas.ts';
+import { apiSchemas } from './schemas.ts';
+import { siteFactsSchema } from '../../domain/site-facts/site-facts.ts';
+import { campaignKeyParamSchema, campaignListSchema, publicCampaignSchema } from '../routes/campaigns.ts';
 
 /**
  * The public API: every read anyone may make, from any site (issue 16). One list drives the OpenAPI
@@ -23,7 +26,7 @@ export interface PublicOperation {
   operationId: string;
   /** OpenAPI path syntax: '/api/events/{id}/calendar.ics'. */
   path: string;
-  tag: 'Prayer times' | 'Announcements' | 'Events' | 'Calendar feeds' | 'Pages';
+  tag: 'Prayer times' | 'Announcements' | 'Events' | 'Calendar feeds' | 'Site' | 'Pages';
   summary: string;
   description: string;
   params?: z.ZodType;
@@ -38,6 +41,10 @@ export interface PublicOperation {
   /** How long clients and caches may keep the answer. */
   cacheControl: string;
 }
+
+/** The site's facts (issue 24 item 3): the same schema the route and the admin form check (zod/mini). */
+const siteFactsAnswer = siteFactsSchema as unknown as z.ZodType;
+apiSchemas.add(siteFactsAnswer, { id: 'SiteFacts', description: "The masjid's contacts, address, hours, links and donation methods" });
 
 export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
   {
@@ -169,6 +176,37 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
     params: contentKeyParamSchema,
     ok: { description: 'The menu', json: menuSchema },
     errors: { 404: 'No menu has this slug' },
+    cacheControl: 'no-store',
+  },
+  {
+    operationId: 'getSiteFacts',
+    path: '/api/site',
+    tag: 'Site',
+    summary: "The masjid's facts",
+    description:
+      "Contacts (imam, general, school, teachers), the address and a map link, service hours, facility rental, social and mailing-list links, every way to donate with the tax-exempt status and EIN, as staff published them (the site's own configuration until they do).",
+    ok: { description: 'The facts', json: siteFactsAnswer },
+    cacheControl: 'no-store',
+  },
+  {
+    operationId: 'listCampaigns',
+    path: '/api/campaigns',
+    tag: 'Site',
+    summary: 'Fundraising campaigns',
+    description:
+      "The campaigns running now or starting later, in the masjid's time zone, with the goal and the amount raised as staff last entered them from the donation platforms. Ended campaigns are left out.",
+    ok: { description: 'The campaigns', json: campaignListSchema },
+    cacheControl: 'no-store',
+  },
+  {
+    operationId: 'getCampaign',
+    path: '/api/campaigns/{key}',
+    tag: 'Site',
+    summary: 'One fundraising campaign',
+    description: 'A campaign by its id or slug, while it runs or before it starts.',
+    params: campaignKeyParamSchema,
+    ok: { description: 'The campaign', json: publicCampaignSchema },
+    errors: { 404: 'No such campaign, or it has ended' },
     cacheControl: 'no-store',
   },
 ];

@@ -8,7 +8,9 @@ import { countVisibleAnnouncements } from '../db/repositories/announcements.ts';
 import { countEvents } from '../db/repositories/events.ts';
 import { countNewsletterSubscribers } from '../db/repositories/newsletter.ts';
 import type { AppEnv } from '../env.ts';
-import { requireRole, STAFF } from '../middleware/require-role.ts';
+import { ADMINS, requireRole, STAFF } from '../middleware/require-role.ts';
+import { donationChangeNotice } from '../../domain/site-facts/site-facts.ts';
+import { recentDonationChanges } from './site-facts.ts';
 
 /** GET /admin/overview (staff): the Overview tab's counts, all read from the database. */
 export const adminOverviewRoutes = new Hono<AppEnv>().get('/', requireRole(STAFF), async (c) => {
@@ -26,5 +28,9 @@ export const adminOverviewRoutes = new Hono<AppEnv>().get('/', requireRole(STAFF
     ),
     countNewsletterSubscribers(db),
   ]);
-  return c.json({ events, activeAnnouncements, unreadMessages, todayViews, newsletterSubscribers, today });
+  // Donation details are where money goes: every admin sees the last 30 days' changes (issue 24 item 3).
+  const donationChanges = ADMINS.includes(c.get('user')!.role)
+    ? (await recentDonationChanges(db, now)).map((change) => ({ text: donationChangeNotice(change, site.timeZone), by: change.by, at: change.at.toISOString() }))
+    : [];
+  return c.json({ events, activeAnnouncements, unreadMessages, todayViews, newsletterSubscribers, today, donationChanges });
 });

@@ -17,6 +17,7 @@ import { ApiError } from '../middleware/errors.ts';
 import { idParam, validate } from '../middleware/validate.ts';
 import { eventsFeedSite, prayerFeedSite } from '../feeds/feed-site.ts';
 import { loadPrayerDays } from '../feeds/load-prayer-days.ts';
+import { publishedSiteFacts } from './site-facts.ts';
 
 /** How long a client or CDN may reuse a feed: subscribers fetch about daily, staff edits show within the hour. */
 const FEED_MAX_AGE_SECONDS = 3600;
@@ -75,7 +76,7 @@ export const calendarFeedRoutes = new Hono<AppEnv>()
     const key = `prayer-times.ics:${today}:${selection.prayers.join(',')}:${selection.adhan}`;
     const body = await readCache.read(key, async () => {
       const days = await loadPrayerDays(db, today, addDays(today, PRAYER_FEED_DAYS - 1));
-      return serializeCalendar(prayerTimesCalendar(days, selection, prayerFeedSite(), now, FEED_REFRESH_MINUTES));
+      return serializeCalendar(prayerTimesCalendar(days, selection, prayerFeedSite(await publishedSiteFacts(db)), now, FEED_REFRESH_MINUTES));
     });
     return c.body(body, 200, calendarHeaders('prayer-times.ics', 'inline', `public, max-age=${FEED_MAX_AGE_SECONDS}`));
   })
@@ -84,7 +85,7 @@ export const calendarFeedRoutes = new Hono<AppEnv>()
     const { db, now } = c.env.services;
     const event = await findEvent(db, id);
     if (!event) throw new ApiError(404, 'Event not found');
-    const calendar = singleEventCalendar(event, eventsFeedSite(), now());
+    const calendar = singleEventCalendar(event, eventsFeedSite(await publishedSiteFacts(db)), now());
     if (!calendar) throw new ApiError(404, 'This event has no date to add to a calendar');
     return c.body(
       serializeCalendar(calendar),

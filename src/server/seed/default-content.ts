@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../db/client.ts';
 import type { ContentKindName } from '../content/snapshot.ts';
 import { menuSeeds, pageSeeds } from './page-documents.ts';
+import { donate } from '../../config/content.ts';
+import { site } from '../../config/site.ts';
+import { campaignSlug, parseDollars, type Campaign } from '../../domain/campaigns/campaign.ts';
 
 /**
  * The first content of each kind of staff-run content (ADR 019), from the config files: what the site
@@ -19,6 +22,24 @@ export type DefaultContent = Partial<Record<ContentKindName, (now: Date) => Defa
 export const DEFAULT_CONTENT: DefaultContent = {
   page: pageSeeds,
   menu: menuSeeds,
+  // The site's facts: an empty document, read over the config files (siteFactsOf), so a fact staff never
+  // changed follows src/config and restoring this first revision returns every fact to the config file's.
+  site: () => [{ slug: 'site', data: {} }],
+  // SPEC's "Donate for Fundraiser" (2025 goal $100K) as the first campaign: it ran through 2025, so by its
+  // dates it has ended and leaves the public pages by itself; staff see it with its figure in the admin.
+  campaign: () => {
+    const d = site.donations;
+    const fundraiser: Campaign = {
+      title: donate.fundraiser.heading,
+      goal: parseDollars(d.fundraiserGoal) ?? 0,
+      raised: 0,
+      startDate: `${d.fundraiserYear}-01-01`,
+      endDate: `${d.fundraiserYear}-12-31`,
+      description: donate.fundraiser.text,
+      url: d.fundraiserUrl,
+    };
+    return [{ slug: campaignSlug(fundraiser.title), data: fundraiser }];
+  },
 };
 
 /** Seeds every kind that was never seeded; returns the kinds seeded now. Safe to run from two processes. */
