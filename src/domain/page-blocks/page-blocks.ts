@@ -82,6 +82,16 @@ function optionalText(label: string, max: number) {
   );
 }
 
+/** Like optionalText, but kept as typed (an e-mail's pre-filled text ends with blank lines to write under). */
+function optionalRawText(label: string, max: number) {
+  return z.optional(
+    z.pipe(
+      z.string({ error: `${label} must be text` }).check(z.maxLength(max, `${label} must be at most ${max} characters`)),
+      z.transform((value): string | undefined => (value.trim() === '' ? undefined : value)),
+    ),
+  );
+}
+
 const linkField = (label: string) =>
   requiredText(label, BLOCK_LIMITS.href).check(z.refine(isBlockLinkTarget, LINK_RULE));
 
@@ -141,7 +151,7 @@ export const cardSchema = z.object({
       name: optionalText('Contact name', BLOCK_LIMITS.label),
       button: requiredText('Button text', BLOCK_LIMITS.label),
       subject: optionalText('E-mail subject', BLOCK_LIMITS.heading),
-      body: optionalText('E-mail text', BLOCK_LIMITS.text),
+      body: optionalRawText('E-mail text', BLOCK_LIMITS.text),
     }),
   ),
   /** The short name on the card's tab (tabs style). */

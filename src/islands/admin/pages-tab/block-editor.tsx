@@ -120,6 +120,7 @@ function CardFields({ card, path, errors, onChange }: { card: PageCard; path: st
           <TextInput {...field('contact.button')} label="Contact button text" required value={card.contact.button} onChange={(button) => onChange({ ...card, contact: { ...card.contact!, button } })} />
           <TextInput {...field('contact.name')} label="Contact name (else the contact's own)" value={card.contact.name ?? ''} onChange={(name) => onChange({ ...card, contact: { ...card.contact!, name: optional(name) } })} />
           <TextInput {...field('contact.subject')} label="E-mail subject" value={card.contact.subject ?? ''} onChange={(subject) => onChange({ ...card, contact: { ...card.contact!, subject: optional(subject) } })} />
+          <TextArea {...field('contact.body')} label="E-mail text" rows={3} value={card.contact.body ?? ''} onChange={(body) => onChange({ ...card, contact: { ...card.contact!, body: optional(body) } })} />
         </>
       )}
     </div>
