@@ -11,6 +11,7 @@ import { footprintBench } from './footprint.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { pageWeightBench } from './page-weight.ts';
 import { prayerImportBench } from './prayer-import.ts';
+import { publishVisibleBench } from './publish-visible.ts';
 import { siteBuildBench } from './site-build.ts';
 import { smallMachineBench } from './small-machine.ts';
 import { staticBench } from './static.ts';
@@ -29,6 +30,7 @@ const SUITES: readonly BenchSuite[] = [
   edgeBench,
   staticBench,
   siteBuildBench,
+  publishVisibleBench,
   footprintBench,
   smallMachineBench,
   pageWeightBench,

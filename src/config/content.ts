@@ -3,7 +3,7 @@
  * Names, contacts, addresses, links and figures come from ./site.ts; this file holds only wording,
  * so another masjid edits site.ts for its facts and this file for its voice.
  */
-import { site } from './site';
+import { site } from './site.ts';
 
 const { imam, general, school, secondTeacher } = site.contacts;
 const fullAddress = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;

@@ -33,8 +33,8 @@ export function OverviewTab() {
           </div>
         ))}
       </dl>
-      <NeedsAttention />
       <DonationChanges changes={data.donationChanges} />
+      <NeedsAttention />
       <UpcomingSchedule />
     </section>
   );

@@ -14,6 +14,7 @@ import { encodeHijriDays } from '../hijri-days.ts';
 import type { TodayPrayerTimesProps, YearlyMonthsProps, YearlyScheduleProps } from '../props.ts';
 import { monthJumuahText } from '../schedule-extras.ts';
 import { buildDateOf, scheduleOf, type ScheduleContent } from './schedule.ts';
+import { addressLine, siteFactsOf, type PublishedDocument } from '../../site-facts/site-facts.ts';
 
 /** A day of the build's content snapshot (every uploaded day from Jan 1 of the year to Jan 31 next year). */
 export type SnapshotDay = { date: string } & Partial<Record<PrayerTimeField, string | null>>;
@@ -83,9 +84,9 @@ export function todayConfig(settings: PrayerSettings): TodayConfig {
   return config;
 }
 
-export function masjidAddressLine(): string {
-  const { street, city, region, postalCode } = site.address;
-  return `${street}, ${city}, ${region} ${postalCode}`;
+/** The masjid's one-line address, from the build content's site facts (the config file's without them). */
+export function masjidAddressLine(content?: { content?: { site?: readonly PublishedDocument[] } }): string {
+  return addressLine(siteFactsOf(content?.content?.site).address);
 }
 
 /**
@@ -95,7 +96,7 @@ export function masjidAddressLine(): string {
  * fingerprint, not the days again.
  */
 export function yearlyProps(
-  content: ScheduleContent,
+  content: ScheduleContent & { content?: { site?: readonly PublishedDocument[] } },
   year: number,
   { withCalculated = false }: { withCalculated?: boolean } = {},
 ): { island: Omit<YearlyScheduleProps, 'children'>; months: YearlyMonthsProps } {
@@ -111,7 +112,7 @@ export function yearlyProps(
       ...(calculated ? { calculated } : {}),
     };
   });
-  const masjidAddress = masjidAddressLine();
+  const masjidAddress = masjidAddressLine(content);
   const settings = content.prayerSettings;
   const jummaTime = khutbahTimesText(khutbahsOn(settings, `${year}-01-01`));
   const byMonth = Array.from({ length: 12 }, (_, i) => monthJumuahText(settings, year, i + 1));
