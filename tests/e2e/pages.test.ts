@@ -65,7 +65,7 @@ describe('a page of staff’s own', () => {
     let panel = await openPages(editor);
     expect(await panel.getByRole('list', { name: 'All pages' }).innerText()).toContain('About Us');
     await panel.getByRole('button', { name: 'New Page' }).click();
-    await panel.getByLabel('Title').fill('Open House');
+    await panel.getByRole('textbox', { name: 'Title', exact: true }).fill('Open House');
     await panel.getByLabel('Address (slug)').fill('open-house');
     await panel.getByLabel('Text (Markdown)').fill('Visit us on **Saturday**: tea and a tour for neighbours.');
     const preview = panel.locator('[data-page-preview]');
@@ -99,9 +99,10 @@ describe('a page of staff’s own', () => {
     expect(built.status).toBe(200);
     expect(built.text).toContain('<strong>Saturday</strong>');
     expect(built.text).not.toContain('<astro-island');
-    const nav = (await html('/')).text;
-    const headerLinks = [...nav.slice(0, nav.indexOf('</nav>')).matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]);
-    expect(headerLinks.slice(0, 8)).toEqual(['/', '/', '/#prayer-times', '/#events', '/about', '/services', '/saturday-school', '/open-house']);
+    const home = (await html('/')).text;
+    const nav = home.slice(home.indexOf('<nav aria-label="Main"'), home.indexOf('</nav>'));
+    const headerLinks = [...nav.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]);
+    expect(headerLinks).toEqual(['/', '/#prayer-times', '/#events', '/about', '/services', '/saturday-school', '/open-house', '/#contact']);
     expect((await html('/sitemap.xml')).text).toContain('/open-house</loc>');
 
     // A change, then a restore of the first version.
@@ -112,6 +113,9 @@ describe('a page of staff’s own', () => {
       body: JSON.stringify({ blocks: [{ type: 'markdown', markdown: 'Cancelled this year.' }] }),
     });
     expect(changed.status).toBe(200);
+    await expect
+      .poll(async () => (await html('/open-house')).text.includes('Cancelled this year.'), { timeout: REBUILD_MS, interval: 1_000 })
+      .toBe(true);
     await editor.reload();
     await editor.getByRole('tab', { name: 'Overview' }).waitFor();
     await openPages(editor);
