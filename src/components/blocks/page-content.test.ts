@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMenu, defaultPageDocument } from '../../server/seed/page-documents.ts';
-import { builtInPage, homeText, siteMenu, staffPages } from './page-content.ts';
+import { builtInPage, homeText, plainTextOf, siteMenu, staffPages } from './page-content.ts';
 
 const item = (slug: string, data: unknown, id = 1) => ({ id, slug, data, publishedAt: '2026-11-01T00:00:00.000Z' });
 const snapshot = (page: ReturnType<typeof item>[], menu: ReturnType<typeof item>[] = []) => ({ content: { page, menu } });
@@ -30,4 +30,14 @@ describe('what the build renders of pages and the menu', () => {
     expect(homeText(snapshot([item('home', home)]), 'hero')).toEqual({ badge: undefined, heading: 'Salaam', markdown: 'Welcome *all*' });
     expect(homeText(snapshot([item('home', home)]), 'instagram').heading).toBe('Follow Us on Instagram');
   });
+});
+
+describe('plainTextOf', () => {
+  it.each([
+    ['Join us **on Friday**', 'Join us on Friday'],
+    ['See [the calendar](/calendar) & more', 'See the calendar & more'],
+    ['<script>x</script> "quoted"', '<script>x</script> "quoted"'],
+    ['Two\nlines', 'Two lines'],
+    ["Jumu'ah", "Jumu'ah"],
+  ])('%j → %j', (markdown, text) => expect(plainTextOf(markdown)).toBe(text));
 });

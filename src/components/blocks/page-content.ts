@@ -3,6 +3,7 @@ import { site } from '../../config/site.ts';
 import { menuDocumentSchema, MENU_SLUG, type MenuDocument } from '../../domain/page-blocks/menu.ts';
 import { pageDocumentSchema, type BlockContact, type PageDocument } from '../../domain/page-blocks/page-blocks.ts';
 import { isBuiltInPage, type BuiltInPageSlug } from '../../domain/page-blocks/page-slug.ts';
+import { renderInlineMarkdown } from '../../domain/markdown/render-markdown.ts';
 import type { PublishedContent } from '../../server/db/repositories/content-items.ts';
 import { defaultMenu, defaultPageDocument } from '../../server/seed/page-documents.ts';
 import type { BlockContactInfo } from './block-env.ts';
@@ -56,4 +57,16 @@ export function homeText(snapshot: ContentOfKinds, id: 'hero' | 'welcome' | 'ins
   const ofPage = (page: PageDocument) => page.blocks.find((block) => block.id === id && block.type === 'markdown');
   const block = ofPage(builtInPage(snapshot, 'home')) ?? ofPage(defaultPageDocument('home'));
   return block?.type === 'markdown' ? { badge: block.badge, heading: block.heading, markdown: block.markdown } : { markdown: '' };
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/**
+ * A Markdown text's words without its markup ('Join us **on Friday**' → 'Join us on Friday'), for where
+ * a text is shown as plain text: the announcements island's Welcome card renders it as React text.
+ */
+export function plainTextOf(markdown: string): string {
+  return renderInlineMarkdown(markdown.replace(/\s*\n\s*/g, ' '))
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!);
 }
