@@ -41,6 +41,7 @@ export const OTHER_ROUTES = [
   '/apple-touch-icon.png',
   '/og-image.png',
   '/demo',
+  '/flyers',
 ] as const;
 
 /** A year's printable schedule: /monthly-prayer-times/2027. */

@@ -9,12 +9,13 @@ interface InputProps {
   error?: string | undefined;
   hint?: string;
   required?: boolean;
+  readOnly?: boolean;
 }
 
-export function TextInput({ id, label, value, onChange, error, hint, required }: InputProps) {
+export function TextInput({ id, label, value, onChange, error, hint, required, readOnly }: InputProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required}>
-      <input id={id} type="text" className="field-input" value={value} onChange={(e) => onChange(e.target.value)} {...describedBy(id, error, hint !== undefined)} />
+      <input id={id} type="text" className="field-input read-only:bg-ink-50" readOnly={readOnly} value={value} onChange={(e) => onChange(e.target.value)} {...describedBy(id, error, hint !== undefined)} />
     </Field>
   );
 }

@@ -77,7 +77,8 @@ export function PageEditor({ item, canPublish, onDone }: { item: AdminContentIte
           hint={builtIn ? 'A built-in page keeps its address' : 'Lowercase letters, digits and hyphens: open-house is /open-house'}
           value={form.slug}
           error={errors.slug}
-          onChange={(slug) => (builtIn ? undefined : setForm({ ...form, slug }))}
+          readOnly={builtIn}
+          onChange={(slug) => setForm({ ...form, slug })}
         />
         <TextInput id="page-description" label="Description (for search engines)" value={form.description} error={errors.description} onChange={(description) => setForm({ ...form, description })} />
         <TextArea id="page-lead" label="Line under the title" rows={2} value={form.lead} error={errors.lead} onChange={(lead) => setForm({ ...form, lead })} />
