@@ -85,6 +85,12 @@ describe('POST /api/pages', () => {
     expect(t.rebuilds).toEqual([]);
   });
 
+  it('refuses a NUL character (which a JSON document cannot store) with 400, storing nothing', async () => {
+    const error = await errorOf(await create({ ...page, title: '\u0000Open House' }));
+    expect(error).toMatchObject({ status: 400, message: 'A value contains a character that is not allowed' });
+    expect((await t.call('GET', '/api/pages/open-house')).status).toBe(404);
+  });
+
   it('refuses a taken slug with 409', async () => {
     await create();
     const error = await errorOf(await create({ ...page, title: 'Another' }));

@@ -75,8 +75,9 @@ export function errorResponse(c: Context, error: unknown): Response {
   if (code === '22001' || code === '22003' || code === '23514' || code === '22P02') {
     return c.json({ message: 'A value is out of range' } satisfies ErrorBody, 400);
   }
-  // 22021: text Postgres cannot store (a NUL character); any text field can carry one.
-  if (code === '22021')
+  // 22021: text Postgres cannot store (a NUL character); any text field can carry one. 22P05: the same
+  // character inside a JSON document (jsonb: staff-run content).
+  if (code === '22021' || code === '22P05')
     return c.json({ message: 'A value contains a character that is not allowed' } satisfies ErrorBody, 400);
   if (isDatabaseUnavailable(error)) {
     console.error(`[api] database unavailable: ${(error as Error).message}`);
