@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StartedSite } from '../support/npm-start.ts';
@@ -40,6 +41,12 @@ async function openPages(page: Page) {
   return panel;
 }
 
+/** WCAG 2.1 A and AA problems axe finds on the page as it is. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
 async function html(path: string): Promise<{ status: number; text: string }> {
   const res = await fetch(`${site.origin}${path}`);
   return { status: res.status, text: await res.text() };
@@ -70,6 +77,13 @@ describe('a page of staff’s own', () => {
     await panel.getByLabel('Text (Markdown)').fill('Visit us on **Saturday**: tea and a tour for neighbours.');
     const preview = panel.locator('[data-page-preview]');
     await preview.locator('strong', { hasText: 'Saturday' }).waitFor();
+    // Every block type's fields, with the editor's own labels and reorder buttons, pass axe.
+    for (const type of ['List', 'Cards', 'Timeline', 'Image', 'Call to action']) {
+      await panel.getByLabel('New block').selectOption({ label: type });
+      await panel.getByRole('button', { name: 'Add block' }).click();
+    }
+    expect(await violations(editor), 'axe with every block type in the editor').toEqual([]);
+    for (let block = 6; block >= 2; block--) await panel.getByRole('button', { name: `Remove block ${block}` }).click();
     // A reserved address is refused before anything is sent.
     await panel.getByLabel('Address (slug)').fill('admin');
     await panel.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -84,6 +98,7 @@ describe('a page of staff’s own', () => {
     const admin = await signIn(SUPER.username, SUPER.password);
     panel = await openPages(admin);
     const menu = panel.getByRole('region', { name: 'Header and footer menus' });
+    expect(await violations(admin), 'axe with the menu editor').toEqual([]);
     await menu.getByRole('button', { name: 'Add header link' }).click();
     await menu.getByLabel('Header link 8 text').fill('Open House');
     await menu.getByLabel('Header link 8 goes to').selectOption('/open-house');
