@@ -119,6 +119,14 @@ describe('a page of staff’s own', () => {
     const headerLinks = [...nav.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]);
     expect(headerLinks).toEqual(['/', '/#prayer-times', '/#events', '/about', '/services', '/saturday-school', '/open-house', '/#contact']);
     expect((await html('/sitemap.xml')).text).toContain('/open-house</loc>');
+    // The pages drawn from blocks pass axe, as the pages they replace did.
+    const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const visitor = await visitorContext.newPage();
+    for (const path of ['/about', '/services', '/open-house']) {
+      await visitor.goto(`${site.origin}${path}`);
+      expect(await violations(visitor), `axe on ${path}`).toEqual([]);
+    }
+    await visitorContext.close();
 
     // A change, then a restore of the first version.
     const editorPanel = await openPages(editor);
