@@ -34,3 +34,44 @@ export function normalizePath(pathname: string): string {
   if (p.length > 1) p = p.replace(/\/+$/, '');
   return p || '/';
 }
+
+/** A link of the header or footer menu: a label and one of the site's paths ('/#events' scrolls on /). */
+export interface SiteMenuLink {
+  label: string;
+  path: string;
+}
+
+/**
+ * The header's and footer's links as the site first had them: the menu's seed (DEFAULT_CONTENT.menu) and
+ * what the header and footer show when no menu is published. Staff choose them in the admin's Pages tab.
+ */
+export const DEFAULT_HEADER_LINKS: readonly SiteMenuLink[] = [
+  { label: 'Home', path: '/' },
+  { label: 'Prayer Times', path: '/#prayer-times' },
+  { label: 'Events', path: '/#events' },
+  { label: 'About', path: '/about' },
+  { label: 'Services', path: '/services' },
+  { label: 'Saturday School', path: '/saturday-school' },
+  { label: 'Contact', path: '/#contact' },
+];
+
+export const DEFAULT_FOOTER_LINKS: readonly { heading: string; links: readonly SiteMenuLink[] }[] = [
+  {
+    heading: 'Quick Links',
+    links: [
+      { label: 'Prayer Times', path: '/#prayer-times' },
+      { label: 'Events', path: '/#events' },
+      { label: 'Instagram', path: '/#instagram' },
+      { label: 'Contact', path: '/#contact' },
+    ],
+  },
+  {
+    heading: 'Resources',
+    links: [
+      { label: 'Islamic Services', path: '/services' },
+      { label: 'Saturday School', path: '/saturday-school' },
+      { label: 'Donation Portal', path: '/donate' },
+      { label: 'About Masjid', path: '/about' },
+    ],
+  },
+];

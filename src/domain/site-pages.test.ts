@@ -148,3 +148,16 @@ describe('site pages', () => {
     );
   });
 });
+
+describe('staff pages', () => {
+  const staffPages = new Set(['/open-house']);
+  it.each([
+    ['/open-house', staffPages, '/open-house'],
+    ['/open-house/', staffPages, '/open-house'],
+    ['/open-house?x=1', staffPages, '/open-house'],
+    ['/open-house', new Set<string>(), null],
+    ['/other', staffPages, null],
+  ])('sitePageOf(%j) with the staff pages they are → %s', (raw, pages, expected) => {
+    expect(sitePageOf(raw, pages)).toBe(expected);
+  });
+});

@@ -21,6 +21,30 @@ export const PUBLIC_PAGES = [
 /** Pages that are not in the sitemap: sign-in, the admin panel, the prayer-hall screen, the widget. */
 export const OTHER_PAGES = ['/auth', '/admin', '/display', '/embed/prayer-times'] as const;
 
+/**
+ * What else the site's root holds besides pages: the API, the build's assets, feeds and files, the files of
+ * public/ and the program pages (/programs/{slug}). With the pages above, no staff page may take these
+ * names (src/domain/page-blocks/page-slug.ts; its test checks src/pages and public/ against them).
+ */
+export const OTHER_ROUTES = [
+  '/api',
+  '/_astro',
+  '/uploads',
+  '/programs',
+  '/sitemap.xml',
+  '/calendar.ics',
+  '/404',
+  '/index',
+  '/display-sw.js',
+  '/robots.txt',
+  '/favicon.svg',
+  '/favicon.ico',
+  '/apple-touch-icon.png',
+  '/og-image.png',
+  '/demo',
+  '/flyers',
+] as const;
+
 /** A year's printable schedule: /monthly-prayer-times/2027. */
 const YEARLY_PAGE = /^\/monthly-prayer-times\/\d{4}$/;
 
@@ -29,9 +53,14 @@ const PROGRAM_PAGE = /^\/programs\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const STATIC_PAGES: ReadonlySet<string> = new Set<string>([...PUBLIC_PAGES, ...OTHER_PAGES]);
 
-/** True when `path` (already normalised: no query, hash or trailing slash) is one of the site's pages. */
-export function isSitePage(path: string): boolean {
-  return STATIC_PAGES.has(path) || YEARLY_PAGE.test(path) || PROGRAM_PAGE.test(path);
+const NO_PAGES: ReadonlySet<string> = new Set();
+
+/**
+ * True when `path` (already normalised: no query, hash or trailing slash) is one of the site's pages;
+ * `staffPages` are the paths of the pages staff added (`/open-house`), as the caller knows them.
+ */
+export function isSitePage(path: string, staffPages: ReadonlySet<string> = NO_PAGES): boolean {
+  return STATIC_PAGES.has(path) || YEARLY_PAGE.test(path) || PROGRAM_PAGE.test(path) || staffPages.has(path);
 }
 
 /**
@@ -47,9 +76,9 @@ export function normalizePagePath(raw: string): string | null {
 }
 
 /** The page of the site a beacon's `page` names, or null when the site has no such page. */
-export function sitePageOf(raw: string): string | null {
+export function sitePageOf(raw: string, staffPages: ReadonlySet<string> = NO_PAGES): string | null {
   const page = normalizePagePath(raw);
-  return page !== null && isSitePage(page) ? page : null;
+  return page !== null && isSitePage(page, staffPages) ? page : null;
 }
 
 /**

@@ -29,6 +29,8 @@ import { publicApiDocRoutes } from './routes/public-api-docs.ts';
 import { isPublicRead, publicCors } from './middleware/public-cors.ts';
 import { displayRoutes } from './routes/display.ts';
 import { adminProgramRoutes, programRoutes } from './routes/programs.ts';
+import { adminPageRoutes, pageRoutes } from './routes/pages.ts';
+import { adminMenuRoutes, menuRoutes } from './routes/menus.ts';
 import { adminSiteFactsRoutes, siteFactsRoutes } from './routes/site-facts.ts';
 import { adminCampaignRoutes, campaignRoutes } from './routes/campaigns.ts';
 
@@ -86,6 +88,10 @@ export const app = new Hono<AppEnv>()
   .route('/display', displayRoutes)
   .route('/programs', programRoutes)
   .route('/admin/programs', adminProgramRoutes)
+  .route('/pages', pageRoutes)
+  .route('/admin/pages', adminPageRoutes)
+  .route('/menus', menuRoutes)
+  .route('/admin/menus', adminMenuRoutes)
   .route('/site', siteFactsRoutes)
   .route('/admin/site', adminSiteFactsRoutes)
   .route('/campaigns', campaignRoutes)

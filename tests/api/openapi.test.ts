@@ -77,6 +77,9 @@ beforeAll(async () => {
     cookie,
     body: { title: 'Quran Study Circle', slug: 'quran-circle', summary: 'Sundays after Asr', term: `Fall ${YEAR}`, startDate: `${YEAR}-09-06`, endDate: `${YEAR}-12-20` },
   });
+  await t.call('POST', '/api/pages', { cookie, body: { slug: 'open-house', title: 'Open House', blocks: [{ type: 'markdown', markdown: 'Welcome' }] } });
+  const admin = await t.signInAs('admin');
+  await t.call('POST', '/api/menus', { cookie: admin.cookie, body: { slug: 'main', header: [{ label: 'About', path: '/about' }], footer: [] } });
   await upsertPrayerTimes(t.db, [
     {
       date: `${YEAR}-03-08`,
@@ -110,6 +113,8 @@ const TINY_PNG = Uint8Array.from(
 
 function concrete(path: string): string {
   return path
+    .replace('/api/pages/{key}', '/api/pages/open-house')
+    .replace('/api/menus/{key}', '/api/menus/main')
     .replace('/api/campaigns/{key}', `/api/campaigns/${campaignId}`)
     .replace('{year}', String(YEAR)).replace('{id}', String(eventId)).replace('{key}', path.startsWith('/api/programs/') ? 'quran-circle' : UPLOAD_KEY);
 }

@@ -86,6 +86,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     quickActions: [],
   },
   {
+    id: 'pages',
+    label: 'Pages',
+    minimumRole: 'editor',
+    panel: () => import('./pages-tab.tsx').then((m) => m.PagesTab),
+    quickActions: [],
+  },
+  {
     id: 'site-facts',
     label: 'Site facts',
     minimumRole: 'editor',

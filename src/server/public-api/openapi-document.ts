@@ -101,6 +101,7 @@ export function buildOpenApiDocument(): JsonSchema {
       { name: 'Events' },
       { name: 'Calendar feeds', description: 'iCalendar files for calendar apps' },
       { name: 'Programs', description: 'Schools, classes, halaqas and camps' },
+      { name: 'Pages', description: "The site's page texts and menu" },
       { name: 'Site', description: "The masjid's contacts, address and ways to donate" },
     ],
     paths,

@@ -13,6 +13,7 @@ import {
   todayPrayerTimesSchema,
   yearlyPrayerTimesSchema,
 } from './schemas.ts';
+import { contentKeyParamSchema, menuListSchema, menuSchema, pageListSchema, pageSchema } from './page-schemas.ts';
 import { apiSchemas } from './schemas.ts';
 import { siteFactsSchema } from '../../domain/site-facts/site-facts.ts';
 import { campaignKeyParamSchema, campaignListSchema, publicCampaignSchema } from '../routes/campaigns.ts';
@@ -26,7 +27,7 @@ export interface PublicOperation {
   operationId: string;
   /** OpenAPI path syntax: '/api/events/{id}/calendar.ics'. */
   path: string;
-  tag: 'Prayer times' | 'Announcements' | 'Events' | 'Calendar feeds' | 'Programs' | 'Site';
+  tag: 'Prayer times' | 'Announcements' | 'Events' | 'Calendar feeds' | 'Programs' | 'Site' | 'Pages';
   summary: string;
   description: string;
   params?: z.ZodType;
@@ -157,6 +158,46 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
     params: programKeySchema,
     ok: { description: 'The program', json: publicProgramSchema },
     errors: { 404: 'No published program with this slug' },
+    cacheControl: 'no-store',
+  },
+  {
+    operationId: 'listPages',
+    path: '/api/pages',
+    tag: 'Pages',
+    summary: "The site's pages",
+    description: "Every published page's text as blocks: the home, About and Services pages and the pages staff added.",
+    ok: { description: 'The pages', json: pageListSchema },
+    cacheControl: 'no-store',
+  },
+  {
+    operationId: 'getPage',
+    path: '/api/pages/{key}',
+    tag: 'Pages',
+    summary: 'A page',
+    description: 'One published page by its slug (or id).',
+    params: contentKeyParamSchema,
+    ok: { description: 'The page', json: pageSchema },
+    errors: { 404: 'No published page has this slug' },
+    cacheControl: 'no-store',
+  },
+  {
+    operationId: 'listMenus',
+    path: '/api/menus',
+    tag: 'Pages',
+    summary: "The site's menu",
+    description: "The header's links and the footer's link lists, as published.",
+    ok: { description: 'The menu', json: menuListSchema },
+    cacheControl: 'no-store',
+  },
+  {
+    operationId: 'getMenu',
+    path: '/api/menus/{key}',
+    tag: 'Pages',
+    summary: 'The menu',
+    description: 'The published menu by its slug, `main`.',
+    params: contentKeyParamSchema,
+    ok: { description: 'The menu', json: menuSchema },
+    errors: { 404: 'No menu has this slug' },
     cacheControl: 'no-store',
   },
   {

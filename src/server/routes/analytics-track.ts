@@ -4,6 +4,7 @@ import { site } from '../../config/site.ts';
 import { isoDateIn } from '../../domain/dates/zoned.ts';
 import { startOfLocalDayUtc } from '../../domain/dates/local-day.ts';
 import { sitePageOf } from '../../domain/site-pages.ts';
+import { staffPagePaths } from './pages.ts';
 import { pruneRawPageViews } from '../db/repositories/analytics.ts';
 import { hitTrackCounters, insertPageView } from '../db/repositories/page-views.ts';
 import type { AppEnv } from '../env.ts';
@@ -75,9 +76,9 @@ export const NEW_SESSIONS_PER_ADDRESS_PER_DAY = 10;
  */
 export const trackRoutes = new Hono<AppEnv>().post('/', jsonBody(trackSchema), async (c) => {
   const view = c.req.valid('json');
-  const page = sitePageOf(view.page);
-  if (page === null) return c.body(null, 204);
   const { db, now, jwtSecret } = c.env.services;
+  const page = sitePageOf(view.page) ?? sitePageOf(view.page, await staffPagePaths(c.env.services));
+  if (page === null) return c.body(null, 204);
   const at = now();
   const windowStart = windowStartOf(at, RATE_LIMITS.track.windowMs);
   const addressKey = await clientKey(c.env.clientIp, jwtSecret);

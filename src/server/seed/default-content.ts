@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/client.ts';
 import type { ContentKindName } from '../content/snapshot.ts';
+import { menuSeeds, pageSeeds } from './page-documents.ts';
 import { donate } from '../../config/content.ts';
 import { site } from '../../config/site.ts';
 import { campaignSlug, parseDollars, type Campaign } from '../../domain/campaigns/campaign.ts';
@@ -21,6 +22,8 @@ export type DefaultContent = Partial<Record<ContentKindName, (now: Date) => Defa
 
 export const DEFAULT_CONTENT: DefaultContent = {
   program: defaultPrograms,
+  page: pageSeeds,
+  menu: menuSeeds,
   // The site's facts: an empty document, read over the config files (siteFactsOf), so a fact staff never
   // changed follows src/config and restoring this first revision returns every fact to the config file's.
   site: () => [{ slug: 'site', data: {} }],

@@ -1,0 +1,23 @@
+import { ICON_PATHS, type IconName } from '../icon-paths.ts';
+
+/** A line icon, as Icon.astro draws it (always decorative: the text beside it names things). */
+export function BlockIcon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={24}
+      height={24}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={`shrink-0 ${className}`}
+      aria-hidden="true"
+      focusable="false"
+      // The paths are the site's own constants (icon-paths.ts), never staff text.
+      dangerouslySetInnerHTML={{ __html: ICON_PATHS[name] }}
+    />
+  );
+}

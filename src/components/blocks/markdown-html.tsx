@@ -1,0 +1,14 @@
+import { renderInlineMarkdown, renderMarkdown } from '../../domain/markdown/render-markdown.ts';
+
+/**
+ * Staff Markdown as HTML: the only place the blocks put HTML into the page, and only what
+ * src/domain/markdown made of it (raw HTML off, links and images allow-listed).
+ */
+export function MarkdownHtml({ markdown, className }: { markdown: string; className?: string }) {
+  return <div className={className} dangerouslySetInnerHTML={{ __html: renderMarkdown(markdown) }} />;
+}
+
+/** One line of Markdown (an item, a card's text) inside the element the caller chooses. */
+export function InlineMarkdown({ markdown, as: Tag = 'span', className }: { markdown: string; as?: 'span' | 'p'; className?: string }) {
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(markdown) }} />;
+}

@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+import { blockSchema, type PageBlock, type PageDocument } from '../../../domain/page-blocks/page-blocks.ts';
+
+/**
+ * The page editor's state: the document as staff type it (blank lines and empty optional fields kept
+ * while they type), and what of it is sent, checked and previewed.
+ */
+export interface PageForm {
+  slug: string;
+  title: string;
+  description: string;
+  lead: string;
+  blocks: PageBlock[];
+}
+
+export const NEW_PAGE: PageForm = { slug: '', title: '', description: '', lead: '', blocks: [{ type: 'markdown', markdown: '' }] };
+
+export function formOf(page: PageDocument): PageForm {
+  return { slug: page.slug, title: page.title, description: page.description ?? '', lead: page.lead ?? '', blocks: page.blocks };
+}
+
+/** Lines typed into a list's box, without the blank ones. */
+export function linesOf(text: string): string[] {
+  return text.split('\n').filter((line) => line.trim() !== '');
+}
+
+/** The document the form stands for: list items without blank lines, empty optional texts left out. */
+export function documentOf(form: PageForm): Record<string, unknown> {
+  const blocks = form.blocks.map((block) => {
+    if (block.type === 'list') return { ...block, items: block.items.filter((item) => item.trim() !== '') };
+    if (block.type === 'cards') return { ...block, cards: block.cards.map((card) => (card.items ? { ...card, items: card.items.filter((item) => item.trim() !== '') } : card)) };
+    return block;
+  });
+  return {
+    slug: form.slug,
+    title: form.title,
+    ...(form.description.trim() ? { description: form.description } : {}),
+    ...(form.lead.trim() ? { lead: form.lead } : {}),
+    blocks,
+  };
+}
+
+/** The blocks the preview can show (the complete ones), each with its place in the form. */
+export function previewBlocks(form: PageForm): { blocks: PageBlock[]; incomplete: number[] } {
+  const blocks: PageBlock[] = [];
+  const incomplete: number[] = [];
+  (documentOf(form).blocks as unknown[]).forEach((block, i) => {
+    const parsed = z.safeParse(blockSchema, block);
+    if (parsed.success) blocks.push(parsed.data);
+    else incomplete.push(i);
+  });
+  return { blocks, incomplete };
+}
+
+/** `list` with the item at `index` moved by `by` (−1 up, +1 down); unchanged at the ends. */
+export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
+  const to = index + by;
+  if (to < 0 || to >= list.length) return [...list];
+  const next = [...list];
+  [next[index], next[to]] = [next[to]!, next[index]!];
+  return next;
+}
+
+export function replaced<T>(list: readonly T[], index: number, item: T): T[] {
+  return list.map((current, i) => (i === index ? item : current));
+}
+
+export function removed<T>(list: readonly T[], index: number): T[] {
+  return list.filter((_, i) => i !== index);
+}
