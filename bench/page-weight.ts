@@ -21,6 +21,8 @@ export const PUBLIC_PAGES = [
   '/services',
   '/summer-school',
   '/saturday-school',
+  '/programs',
+  '/programs/saturday-school',
 ] as const;
 
 /** Issue 7, in bytes of compressed body (1 KB = 1,024 bytes). */
