@@ -19,8 +19,15 @@ export function readmePublicUrls(): string[] {
   return paths;
 }
 
-/** A README path with its {placeholders} filled in: `{year}`, `{id}` of an event, `{key}` of an upload. */
-export function concretePublicUrl(template: string, values: { year: number; id: number; key: string }): string {
+/** The program every fresh site has: the config files seed it (src/server/seed/program-seeds.ts). */
+export const SEEDED_PROGRAM_SLUG = 'summer-school';
+
+/**
+ * A README path with its {placeholders} filled in: `{year}`, `{id}` of an event, `{key}` of an upload,
+ * `{slug}` of a program (the seeded Summer School unless given).
+ */
+export function concretePublicUrl(template: string, given: { year: number; id: number; key: string; slug?: string }): string {
+  const values = { slug: SEEDED_PROGRAM_SLUG, ...given };
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (!(name in values)) throw new Error(`no value for {${name}} in ${template}`);
     return String(values[name as keyof typeof values]);
