@@ -291,6 +291,10 @@ const SCAN = () => {
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase();
       if (name.startsWith('on') && code.test(attr.value)) bad.push(`<${tag} ${name}="${attr.value.slice(0, 60)}">`);
+      // Text in a place that cannot run: a page's title in <meta name|property content> (only http-equiv
+      // acts, and refresh is caught above), a program's title in a mailto: link's subject, percent-encoded.
+      if (name === 'content' && tag === 'meta' && !el.hasAttribute('http-equiv')) continue;
+      if (name === 'href' && /^mailto:[^<>"\s]*$/i.test(attr.value)) continue;
       if (
         [
           'href',
