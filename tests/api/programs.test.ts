@@ -181,4 +181,18 @@ describe('the pages follow the dates without an edit', () => {
     expect(await checkProgramDates(t.db, t.services.rebuild, LA, new Date('2026-11-27T09:00:00Z'))).toBe(false);
     expect(requested()).toBe(1);
   });
+
+  it('asks for one too the day a campaign starts and the day after it ends', async () => {
+    const admin = (await t.signInAs('admin')).cookie;
+    const fund = { title: 'Roof Fund', goal: 50_000, raised: 0, startDate: '2026-12-03', endDate: '2026-12-05', description: 'x', url: 'https://give.example.org/roof' };
+    expect((await t.call('POST', '/api/campaigns', { cookie: admin, body: fund })).status).toBe(201);
+    const LA = 'America/Los_Angeles';
+    const at = (date: string) => new Date(`${date}T09:00:00Z`); // 1:00 AM in Redwood City
+    const asked = [];
+    for (const date of ['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06', '2026-12-07']) {
+      asked.push(await checkProgramDates(t.db, t.services.rebuild, LA, at(date)));
+    }
+    expect(asked).toEqual([false, true, false, false, true, false]);
+    expect(t.rebuilds.at(-1)).toBe('campaign dates (2026-12-06)');
+  });
 });

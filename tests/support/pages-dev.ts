@@ -18,6 +18,19 @@ export async function ensureBuilt(databaseUrl: string): Promise<void> {
   if (code !== 0) throw new Error(`astro build failed:\n${build.output()}`);
 }
 
+/**
+ * What a Cloudflare Pages build does when the deploy hook calls it: `astro build` reading the database
+ * (Neon there, `databaseUrl` here) into `outDir`, which a test then serves as the new deployment.
+ */
+export async function buildSiteInto(databaseUrl: string, outDir: string): Promise<void> {
+  const build = spawnLogged(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  const code = await build.exited;
+  if (code !== 0) throw new Error(`astro build failed:\n${build.output()}`);
+}
+
 export const EDGE_TEST_JWT_SECRET = 'edge-test-secret-edge-test-secret-0123456789';
 
 export interface PagesDev {
@@ -41,9 +54,12 @@ export async function startPagesDev(options: {
   databaseUrl: string;
   bindings?: Record<string, string>;
   proxy?: WsTcpProxyOptions;
+  /** The deployment's files: this checkout's dist/ unless a test built its own (buildSiteInto). */
+  distDir?: string;
 }): Promise<PagesDev> {
-  if (!existsSync(path.join(PROJECT_ROOT, 'dist/index.html')))
-    throw new Error('dist/ is missing: run npm run build first');
+  const distDir = options.distDir ?? 'dist';
+  if (!existsSync(path.resolve(PROJECT_ROOT, distDir, 'index.html')))
+    throw new Error(`${distDir}/ is missing: run npm run build first`);
   const proxy = await startWsTcpProxy(options.proxy);
   const hook = options.bindings?.DEPLOY_HOOK_URL ? undefined : await startHookServer();
   const stateDir = await mkdtemp(path.join(tmpdir(), 'masjid-pages-dev-'));
@@ -60,7 +76,7 @@ export async function startPagesDev(options: {
     'node_modules/wrangler/bin/wrangler.js',
     'pages',
     'dev',
-    'dist',
+    distDir,
     '--port',
     String(port),
     '--ip',

@@ -2,7 +2,7 @@ import { headingIdOf } from '../../domain/page-blocks/block-layout.ts';
 import type { BlockOf, PageCard } from '../../domain/page-blocks/page-blocks.ts';
 import { mailtoHref, telHref } from '../links.ts';
 import type { BlockEnv } from './block-env.ts';
-import { BlockIcon } from './block-icon.tsx';
+import { IconSvg } from '../icon-svg.tsx';
 import { InlineMarkdown } from './markdown-html.tsx';
 
 type CardsBlock = BlockOf<'cards'>;
@@ -20,7 +20,7 @@ function CardLinks({ card }: { card: PageCard }) {
     const link = card.links[0]!;
     return (
       <a href={link.href} className="link mt-4 inline-flex items-center gap-1.5">
-        {link.label} <BlockIcon name="arrow-right" className="size-4" />
+        {link.label} <IconSvg name="arrow-right" className="size-4" />
       </a>
     );
   }
@@ -43,7 +43,7 @@ function CardItems({ card }: { card: PageCard }) {
       <ul className="mt-3 space-y-2">
         {card.items.map((item, i) => (
           <li key={i} className="flex gap-3 text-ink-800">
-            <BlockIcon name="check" className="mt-1 size-4 text-primary-600" />
+            <IconSvg name="check" className="mt-1 size-4 text-primary-600" />
             <InlineMarkdown markdown={item} />
           </li>
         ))}
@@ -58,7 +58,7 @@ function GridCard({ card }: { card: PageCard }) {
     <li className="card flex flex-col">
       {card.icon && (
         <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-primary-100 text-primary-700">
-          <BlockIcon name={card.icon} className="size-6" />
+          <IconSvg name={card.icon} className="size-6" />
         </div>
       )}
       <h3 className="text-lg font-bold text-ink-900">{card.title}</h3>
@@ -79,21 +79,21 @@ function ContactBox({ contact, env }: { contact: NonNullable<PageCard['contact']
       {person ? (
         <>
           <p className="mt-2 flex items-center gap-2">
-            <BlockIcon name="mail" className="size-4 text-primary-600" />
+            <IconSvg name="mail" className="size-4 text-primary-600" />
             <a href={mailtoHref(person.email)} className="link break-all">
               {person.email}
             </a>
           </p>
           {person.phone && (
             <p className="mt-1 flex items-center gap-2">
-              <BlockIcon name="phone" className="size-4 text-primary-600" />
+              <IconSvg name="phone" className="size-4 text-primary-600" />
               <a href={telHref(person.phone)} className="link">
                 {person.phone}
               </a>
             </p>
           )}
           <a href={mailtoHref(person.email, contact.subject, contact.body)} className="btn btn-primary mt-5 w-full">
-            <BlockIcon name="mail" className="size-5" />
+            <IconSvg name="mail" className="size-5" />
             {contact.button}
           </a>
         </>
@@ -110,7 +110,7 @@ function PanelCard({ card, env }: { card: PageCard; env: BlockEnv }) {
     <div className={`card grid gap-8 ${card.contact ? 'lg:grid-cols-3' : ''}`}>
       <div className={card.contact ? 'lg:col-span-2' : undefined}>
         <h3 className="flex items-center gap-3 text-2xl font-bold text-ink-900">
-          {card.icon && <BlockIcon name={card.icon} className="size-7 text-primary-600" />}
+          {card.icon && <IconSvg name={card.icon} className="size-7 text-primary-600" />}
           {card.title}
         </h3>
         <InlineMarkdown as="p" markdown={card.text} className="mt-3 text-lg text-ink-700" />
@@ -156,7 +156,7 @@ function CardTabs({ block, index, env }: { block: CardsBlock; index: number; env
               data-tab={ids[i]}
               className="flex min-h-11 items-center justify-center gap-2 rounded-lg border border-ink-300 bg-white px-3 py-2 text-sm font-semibold text-ink-700 transition-colors hover:border-primary-500 hover:text-primary-800 aria-selected:border-primary-700 aria-selected:bg-primary-700 aria-selected:text-white lg:px-4"
             >
-              {card.icon && <BlockIcon name={card.icon} className="size-4" />}
+              {card.icon && <IconSvg name={card.icon} className="size-4" />}
               <span>{card.tab ?? card.title}</span>
             </button>
           ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { headingIdOf } from '../../domain/page-blocks/block-layout.ts';
 import type { BlockOf } from '../../domain/page-blocks/page-blocks.ts';
-import { BlockIcon } from './block-icon.tsx';
+import { IconSvg } from '../icon-svg.tsx';
 import { InlineMarkdown } from './markdown-html.tsx';
 
 /**
@@ -23,7 +23,7 @@ export function ListBlock({ block, index, aside }: { block: BlockOf<'list'>; ind
           {block.items.map((item, i) => (
             <li key={i} className="flex gap-3">
               <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-700 text-white">
-                <BlockIcon name="check" className="size-4" />
+                <IconSvg name="check" className="size-4" />
               </span>
               <InlineMarkdown markdown={item} className="text-ink-800" />
             </li>
@@ -38,7 +38,7 @@ export function ListBlock({ block, index, aside }: { block: BlockOf<'list'>; ind
       <ul className="mt-6 space-y-3">
         {block.items.map((item, i) => (
           <li key={i} className="flex gap-3 text-ink-800">
-            <BlockIcon name="check" className="mt-1 size-4 text-primary-600" />
+            <IconSvg name="check" className="mt-1 size-4 text-primary-600" />
             <InlineMarkdown markdown={item} />
           </li>
         ))}

@@ -2,7 +2,7 @@ import { headingIdOf } from '../../domain/page-blocks/block-layout.ts';
 import type { BlockOf } from '../../domain/page-blocks/page-blocks.ts';
 import { mailtoHref, telHref } from '../links.ts';
 import type { BlockEnv } from './block-env.ts';
-import { BlockIcon } from './block-icon.tsx';
+import { IconSvg } from '../icon-svg.tsx';
 import { MARKDOWN_TEXT, MARKDOWN_TEXT_DARK } from './block-text.ts';
 import { ImageFigure } from './image-block.tsx';
 import { MarkdownHtml } from './markdown-html.tsx';
@@ -23,7 +23,7 @@ export function CalloutBlock({ block, index, first }: Props) {
     <section id={block.id} aria-labelledby={block.heading ? headingId : undefined} className={`container-page relative ${first ? '-mt-8' : 'py-8'}`}>
       <div className="card flex flex-col gap-4 border-gold-200 bg-gold-50 sm:flex-row sm:items-start">
         <div className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gold-200 text-primary-950">
-          <BlockIcon name={block.icon ?? 'star'} className="size-6" />
+          <IconSvg name={block.icon ?? 'star'} className="size-6" />
         </div>
         <div>
           {block.badge && <p className="text-sm font-bold tracking-wide text-gold-800 uppercase">{block.badge}</p>}
@@ -106,7 +106,7 @@ export function CardRow({ cards, index, env }: { cards: MarkdownBlock[]; index: 
             <div className="flex items-center gap-4">
               {card.icon && (
                 <div className={`flex size-14 items-center justify-center rounded-full ${CIRCLES[i % 2]}`}>
-                  <BlockIcon name={card.icon} className="size-7" />
+                  <IconSvg name={card.icon} className="size-7" />
                 </div>
               )}
               <div>
@@ -129,14 +129,14 @@ export function CardRow({ cards, index, env }: { cards: MarkdownBlock[]; index: 
               <ul className="mt-4 space-y-1">
                 {contact.phone && (
                   <li className="flex items-center gap-2">
-                    <BlockIcon name="phone" className="size-4 text-primary-600" />
+                    <IconSvg name="phone" className="size-4 text-primary-600" />
                     <a href={telHref(contact.phone)} className="link">
                       {contact.phone}
                     </a>
                   </li>
                 )}
                 <li className="flex items-center gap-2">
-                  <BlockIcon name="mail" className="size-4 text-primary-600" />
+                  <IconSvg name="mail" className="size-4 text-primary-600" />
                   <a href={mailtoHref(contact.email)} className="link">
                     {contact.email}
                   </a>

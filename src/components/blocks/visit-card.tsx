@@ -1,4 +1,4 @@
-import { BlockIcon } from './block-icon.tsx';
+import { IconSvg } from '../icon-svg.tsx';
 
 export interface VisitCardProps {
   name: string;
@@ -27,11 +27,11 @@ export function VisitCard({ name, address, mapsHref, serviceHours, jumuahTimes }
       </dl>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <a href={mapsHref} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
-          <BlockIcon name="map-pin" className="size-5" />
+          <IconSvg name="map-pin" className="size-5" />
           Get Directions<span className="sr-only"> (opens in a new tab)</span>
         </a>
         <a href="/#prayer-times" data-scroll-to="prayer-times" className="btn btn-outline">
-          <BlockIcon name="clock" className="size-5" />
+          <IconSvg name="clock" className="size-5" />
           Prayer Times
         </a>
       </div>

@@ -1,6 +1,7 @@
 import type { ProgramPageView } from '../../views/programs/program-view.ts';
 import { tel } from '../../views/programs/program-view.ts';
-import { ProgramIcon, type ProgramIconName } from './program-icons.tsx';
+import type { IconName } from '../icon-paths.ts';
+import { IconSvg } from '../icon-svg.tsx';
 
 /**
  * A program's page between the site's header and footer (issue 24): one React component, rendered to
@@ -9,14 +10,14 @@ import { ProgramIcon, type ProgramIconName } from './program-icons.tsx';
  * renderMarkdown's HTML only.
  */
 
-const CARD_ICONS: Record<string, ProgramIconName> = { dates: 'calendar', meetings: 'clock', ages: 'user', duration: 'star', term: 'calendar', text: 'star' };
-const HIGHLIGHT_ICONS: ProgramIconName[] = ['book', 'star', 'sun', 'users', 'school', 'heart'];
+const CARD_ICONS: Record<string, IconName> = { dates: 'calendar', meetings: 'clock', ages: 'user', duration: 'star', term: 'calendar', text: 'star' };
+const HIGHLIGHT_ICONS: IconName[] = ['book', 'star', 'sun', 'users', 'school', 'heart'];
 
 function Call({ view, className }: { view: ProgramPageView; className: string }) {
   if (!view.call) return null;
   return (
     <a href={view.call.href} className={className}>
-      <ProgramIcon name="phone" className="size-5" />
+      <IconSvg name="phone" className="size-5" />
       Call
       <span className="sr-only">
         {' '}
@@ -31,7 +32,7 @@ function Register({ view, className }: { view: ProgramPageView; className: strin
   if (!view.register) return null;
   return (
     <a href={view.register.href} className={className} data-program-register {...(view.register.external ? { rel: 'noopener' } : {})}>
-      <ProgramIcon name={view.register.external ? 'external' : 'mail'} className="size-5" />
+      <IconSvg name={view.register.external ? 'external' : 'mail'} className="size-5" />
       {view.register.label}
     </a>
   );
@@ -63,7 +64,7 @@ function Header({ view }: { view: ProgramPageView }) {
         )}
         {view.nextTerm && (
           <a href={view.nextTerm.href} className="btn btn-gold mt-6" data-program-next-term>
-            <ProgramIcon name="mail" className="size-5" />
+            <IconSvg name="mail" className="size-5" />
             {view.nextTerm.label}
           </a>
         )}
@@ -91,7 +92,7 @@ function Schedule({ view, oneFlyer }: { view: ProgramPageView; oneFlyer: boolean
   return (
     <section aria-labelledby="schedule-heading" className="card">
       <h2 id="schedule-heading" className="flex items-center gap-3 text-2xl font-bold text-ink-900">
-        <ProgramIcon name="calendar" className="size-7 text-primary-600" />
+        <IconSvg name="calendar" className="size-7 text-primary-600" />
         {oneFlyer ? 'Program Schedule' : 'Schedule'}
       </h2>
       {view.cards.length > 0 && (
@@ -99,7 +100,7 @@ function Schedule({ view, oneFlyer }: { view: ProgramPageView; oneFlyer: boolean
           {view.cards.map((card) => (
             <div key={card.label} className="relative rounded-xl bg-primary-50 p-4 pl-12">
               <dt className="text-sm font-semibold text-ink-600">
-                <ProgramIcon name={CARD_ICONS[card.source] ?? 'star'} className="absolute top-4.5 left-4 size-5 text-primary-700" />
+                <IconSvg name={CARD_ICONS[card.source] ?? 'star'} className="absolute top-4.5 left-4 size-5 text-primary-700" />
                 {card.label}
               </dt>
               <dd className="font-bold text-ink-900">{card.value}</dd>
@@ -111,7 +112,7 @@ function Schedule({ view, oneFlyer }: { view: ProgramPageView; oneFlyer: boolean
         <ul className="mt-5 space-y-2 text-ink-800">
           {view.meetings.map((meeting) => (
             <li key={meeting} className="flex gap-2">
-              <ProgramIcon name="clock" className="mt-1 size-4 text-primary-600" />
+              <IconSvg name="clock" className="mt-1 size-4 text-primary-600" />
               {meeting}
             </li>
           ))}
@@ -131,7 +132,7 @@ function Highlights({ view }: { view: ProgramPageView }) {
       <ul className="mt-5 grid gap-4 sm:grid-cols-2">
         {view.highlights.map((feature, i) => (
           <li key={i} className="card p-5">
-            <ProgramIcon name={HIGHLIGHT_ICONS[i % HIGHLIGHT_ICONS.length]!} className="size-6 text-primary-600" />
+            <IconSvg name={HIGHLIGHT_ICONS[i % HIGHLIGHT_ICONS.length]!} className="size-6 text-primary-600" />
             <h3 className="mt-2 font-bold text-ink-900">{feature.title}</h3>
             {feature.text && <p className="mt-1 text-sm text-ink-700">{feature.text}</p>}
           </li>
@@ -152,7 +153,7 @@ function Teachers({ view }: { view: ProgramPageView }) {
         {view.teachers.map((teacher, i) => (
           <li key={i} className="card flex gap-4">
             <div className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-700 text-white">
-              <ProgramIcon name="user" className="size-7" />
+              <IconSvg name="user" className="size-7" />
             </div>
             <div>
               <h3 className="text-xl font-bold text-ink-900">{teacher.name}</h3>
@@ -171,7 +172,7 @@ function Fees({ view }: { view: ProgramPageView }) {
   return (
     <section aria-labelledby="tuition-heading" className="card">
       <h2 id="tuition-heading" className="flex items-center gap-3 text-2xl font-bold text-ink-900">
-        <ProgramIcon name="credit-card" className="size-7 text-primary-600" />
+        <IconSvg name="credit-card" className="size-7 text-primary-600" />
         Tuition
       </h2>
       {view.fees.map((fee, i) => (
@@ -185,7 +186,7 @@ function Fees({ view }: { view: ProgramPageView }) {
       ))}
       {view.feesNote && (
         <p className="mt-5 flex gap-2 rounded-xl bg-gold-50 p-4 text-ink-800">
-          <ProgramIcon name="info" className="mt-0.5 size-5 text-gold-800" />
+          <IconSvg name="info" className="mt-0.5 size-5 text-gold-800" />
           <span>{view.feesNote}</span>
         </p>
       )}
@@ -197,7 +198,7 @@ function Contact({ view }: { view: ProgramPageView }) {
   return (
     <section aria-labelledby="registration-heading" className="card">
       <h2 id="registration-heading" className="flex items-center gap-3 text-2xl font-bold text-ink-900">
-        <ProgramIcon name="mail" className="size-7 text-primary-600" />
+        <IconSvg name="mail" className="size-7 text-primary-600" />
         {view.contactHeading}
       </h2>
       {view.contactText && <p className="mt-3 text-ink-700">{view.contactText}</p>}
@@ -205,7 +206,7 @@ function Contact({ view }: { view: ProgramPageView }) {
         {view.contacts.flatMap((contact, i) => [
           contact.email && (
             <li key={`${i}-email`} className="flex items-center gap-2">
-              <ProgramIcon name="mail" className="size-4 text-primary-600" />
+              <IconSvg name="mail" className="size-4 text-primary-600" />
               <a href={`mailto:${contact.email}`} className="link break-all">
                 {contact.email}
               </a>
@@ -214,7 +215,7 @@ function Contact({ view }: { view: ProgramPageView }) {
           ),
           contact.phone && (
             <li key={`${i}-phone`} className="flex items-center gap-2">
-              <ProgramIcon name="phone" className="size-4 text-primary-600" />
+              <IconSvg name="phone" className="size-4 text-primary-600" />
               <a href={tel(contact.phone)} className="link">
                 {contact.phone}
               </a>
@@ -223,14 +224,14 @@ function Contact({ view }: { view: ProgramPageView }) {
           ),
           contact.name && !contact.email && !contact.phone && (
             <li key={`${i}-name`} className="flex items-center gap-2">
-              <ProgramIcon name="user" className="size-4 text-primary-600" />
+              <IconSvg name="user" className="size-4 text-primary-600" />
               {contact.name}
             </li>
           ),
         ])}
         {view.address && (
           <li className="flex items-start gap-2">
-            <ProgramIcon name="map-pin" className="mt-1 size-4 text-primary-600" />
+            <IconSvg name="map-pin" className="mt-1 size-4 text-primary-600" />
             <address className="text-ink-800 not-italic">{view.address.line}</address>
           </li>
         )}
@@ -263,7 +264,7 @@ export function ProgramPageBody({ view }: { view: ProgramPageView }) {
       {view.notice && (
         <section aria-label={`${view.term} notice`} className="border-b border-gold-200 bg-gold-50">
           <div className="container-page flex gap-3 py-5">
-            <ProgramIcon name="info" className="mt-1 size-5 text-gold-800" />
+            <IconSvg name="info" className="mt-1 size-5 text-gold-800" />
             <div>
               <p lang={view.notice.lang} className="text-lg font-semibold text-ink-900">
                 {view.notice.text}
@@ -311,7 +312,7 @@ export function ProgramPageBody({ view }: { view: ProgramPageView }) {
                 <h3 className="text-2xl font-bold">{view.callToAction.heading}</h3>
                 {view.callToAction.text && <p className="mt-2 text-primary-100">{view.callToAction.text}</p>}
                 <a href={view.callToAction.href} className="btn btn-gold mt-6">
-                  <ProgramIcon name="mail" className="size-5" />
+                  <IconSvg name="mail" className="size-5" />
                   {view.callToAction.buttonLabel}
                 </a>
               </div>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
   activeCampaign,
+  campaignsChangeOn,
   campaignProgress,
   campaignSchema,
   campaignSlug,
@@ -72,6 +73,25 @@ describe('campaignStatus / activeCampaign', () => {
   ];
   it.each(cases)('%s', (_name, now, campaigns, title) => {
     expect(activeCampaign(campaigns, new Date(now), LA)?.title).toBe(title);
+  });
+});
+
+describe('campaignsChangeOn', () => {
+  const fund = { startDate: '2026-03-01', endDate: '2026-03-31' };
+  it.each([
+    ['the day before it starts', '2026-02-28', false],
+    ['the day it starts', '2026-03-01', true],
+    ['a day while it runs', '2026-03-15', false],
+    ['its last day', '2026-03-31', false],
+    ['the day after it ends', '2026-04-01', true],
+    ['two days after it ends', '2026-04-02', false],
+  ])('%s: %s', (_name, today, changes) => {
+    expect(campaignsChangeOn([fund], today)).toBe(changes);
+  });
+
+  it('a one-day campaign changes the pages that day and the next', () => {
+    const oneDay = { startDate: '2026-05-10', endDate: '2026-05-10' };
+    expect(['2026-05-09', '2026-05-10', '2026-05-11', '2026-05-12'].map((d) => campaignsChangeOn([oneDay], d))).toEqual([false, true, true, false]);
   });
 });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoDateIn, isValidIsoDate } from '../dates/zoned.ts';
+import { addDays, isoDateIn, isValidIsoDate } from '../dates/zoned.ts';
 
 /**
  * Fundraising campaigns (issue 24 item 2): staff type in the amount raised and the donor count from the
@@ -88,6 +88,11 @@ export function campaignStatus(campaign: Pick<Campaign, 'startDate' | 'endDate'>
   if (today < campaign.startDate) return 'upcoming';
   if (today > campaign.endDate) return 'ended';
   return 'active';
+}
+
+/** Whether `today` changes a campaign's status (it starts, or it ended yesterday): the pages must be rebuilt. */
+export function campaignsChangeOn(campaigns: readonly Pick<Campaign, 'startDate' | 'endDate'>[], today: string): boolean {
+  return campaigns.some((c) => campaignStatus(c, today) !== campaignStatus(c, addDays(today, -1)));
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDateIn } from '../../domain/dates/zoned.ts';
+import { campaignsChangeOn, campaignsOf } from '../../domain/campaigns/campaign.ts';
 import { programsChangeOn } from '../../domain/programs/program-status.ts';
 import type { Db } from '../db/client.ts';
 import { listPublishedContent } from '../db/repositories/content-items.ts';
@@ -7,7 +8,8 @@ import type { RebuildTrigger } from '../rebuild/rebuild-trigger.ts';
 
 /**
  * Dates decide what a program's page shows (issue 24), and the pages are static: on a masjid date when a
- * published program's registration opens or closes, it starts or it ends, the server asks for a rebuild,
+ * published program's registration opens or closes, it starts or it ends, or a campaign starts or has
+ * ended, the server asks for a rebuild,
  * so an ended program loses its Register button that day without anyone editing it. `npm start` checks
  * every hour (startProgramDateWatch). Cloudflare Pages has no timer of its own: there the deploy hook has
  * to be called daily from outside (a scheduler, or a Worker's Cron Trigger) for the same effect.
@@ -27,8 +29,11 @@ export async function checkProgramDates(db: Db, rebuild: RebuildTrigger, timeZon
     const parsed = z.safeParse(programDates, item.data);
     return parsed.success ? [{ ...parsed.data, registrationOpens: parsed.data.registrationOpens ?? null, registrationCloses: parsed.data.registrationCloses ?? null }] : [];
   });
-  if (!programsChangeOn(programs, today)) return false;
-  rebuild.request(`program dates (${today})`);
+  const campaigns = campaignsOf(await listPublishedContent(db, 'campaign'));
+  const programsChange = programsChangeOn(programs, today);
+  // A campaign that starts today joins the donate section; one that ended yesterday leaves it.
+  if (!programsChange && !campaignsChangeOn(campaigns, today)) return false;
+  rebuild.request(`${programsChange ? 'program' : 'campaign'} dates (${today})`);
   return true;
 }
 

@@ -1,7 +1,10 @@
-import { ICON_PATHS, type IconName } from '../icon-paths.ts';
+import { ICON_PATHS, type IconName } from './icon-paths.ts';
 
-/** A line icon, as Icon.astro draws it (always decorative: the text beside it names things). */
-export function BlockIcon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
+/**
+ * A line icon drawn from the paths Icon.astro draws, for React components rendered to static HTML (the page
+ * blocks, program pages) and their admin previews. Always decorative: the text beside it names things.
+ */
+export function IconSvg({ name, className = 'size-5' }: { name: IconName; className?: string }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
