@@ -11,6 +11,7 @@ export const ADMIN_TAB_LABELS = [
   'Pages',
   'Site facts',
   'Campaigns',
+  'Security',
   'Audit Log',
   'User Management',
 ] as const;
@@ -28,6 +29,7 @@ export const ADMIN_TAB_MINIMUM_ROLE: Record<(typeof ADMIN_TAB_LABELS)[number], '
   Pages: 'editor',
   'Site facts': 'editor',
   Campaigns: 'editor',
+  Security: 'editor',
   'Audit Log': 'admin',
   'User Management': 'super_admin',
 };

@@ -108,6 +108,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     quickActions: [],
   },
   {
+    id: 'security',
+    label: 'Security',
+    minimumRole: 'editor',
+    panel: () => import('./security/security-tab.tsx').then((m) => m.SecurityTab),
+    quickActions: [],
+  },
+  {
     id: 'audit-log',
     label: 'Audit Log',
     minimumRole: 'admin',

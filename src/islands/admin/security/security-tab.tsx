@@ -1,0 +1,18 @@
+import type { PanelProps } from '../panel.ts';
+
+/**
+ * Security (every member of staff): their own account's protection, one section each (issue 25).
+ * A section is one file beside this one and one line below.
+ */
+export function SecurityTab({ user }: Pick<PanelProps, 'user'>) {
+  return (
+    <section aria-labelledby="security-heading" className="space-y-8">
+      <h2 id="security-heading" className="text-xl font-semibold text-ink-900">
+        Security
+      </h2>
+      <p className="text-sm text-ink-700">
+        Signed in as <strong>{user.username}</strong>.
+      </p>
+    </section>
+  );
+}
