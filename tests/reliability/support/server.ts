@@ -33,6 +33,16 @@ export async function residentMb(pid: number): Promise<number> {
   return Number(kb[1]) / 1024;
 }
 
+/** What the resident memory is made of (anonymous, file-backed, shared), MB: tells a heap or arena from mapped files. */
+export async function memoryComposition(pid: number): Promise<Record<string, number>> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const composition: Record<string, number> = {};
+  for (const match of status.matchAll(/^(VmRSS|VmHWM|RssAnon|RssFile|RssShmem|VmData):\s+(\d+)\s+kB/gm)) {
+    composition[match[1]!] = Math.round(Number(match[2]) / 1024);
+  }
+  return composition;
+}
+
 export function portOf(site: Pick<StartedSite, 'origin'>): number {
   return Number(new URL(site.origin).port);
 }
