@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * - `user_totp`: one authenticator-app secret per account. `confirmed_at` is null while enrolment waits
  *   for its first code (the pending secret lives only here, never in the browser after the QR is shown);
  *   `last_used_step` is the 30-second step of the last accepted code, so a code cannot be replayed.
- * - `recovery_codes`: ten single-use codes per account, stored as SHA-256 hashes; `used_at` spends one.
+ * - `recovery_codes`: ten single-use codes per account, stored as salted PBKDF2 hashes; `used_at` spends one.
  * - `second_factor_policy`: per staff role, whether a passkey or TOTP is required (super_admin's setting).
  * - `sessions.restricted`: a session that may only enrol a second factor (the requirement is on and the
  *   account has none yet).
@@ -25,7 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('recovery_codes')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())
+    .addColumn('code_hash', 'varchar(200)', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();

@@ -90,8 +90,10 @@ describe('enrolment: POST /api/user/totp and /confirm', () => {
     expect(recoveryCodes).toHaveLength(10);
     const stored = await t.db.selectFrom('recoveryCodes').select('codeHash').where('userId', '=', user.id).execute();
     expect(stored).toHaveLength(10);
-    for (const { codeHash } of stored) expect(recoveryCodes.join(' ')).not.toContain(codeHash);
-    expect(stored.map((r) => r.codeHash).join(' ')).not.toContain(recoveryCodes[0]!.replace('-', ''));
+    // Salted PBKDF2, one salt per code: no code in clear, and no two hashes alike.
+    for (const { codeHash } of stored) expect(codeHash).toMatch(/^pbkdf2-sha256\$10000\$[\w-]{22}\$[\w-]{43}$/);
+    expect(new Set(stored.map((r) => r.codeHash.split('$')[2])).size).toBe(10);
+    for (const code of recoveryCodes) expect(stored.map((r) => r.codeHash).join(' ')).not.toContain(code.replace('-', ''));
     expect((await t.call('GET', '/api/user', { cookie })).status).toBe(200);
     expect((await t.call('GET', '/api/user', { cookie: other })).status).toBe(401);
     expect(await auditActions(user.username)).toContain('security.totp.enabled');

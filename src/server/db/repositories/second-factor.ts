@@ -67,13 +67,22 @@ export async function replaceRecoveryCodes(db: Db, userId: number, hashes: strin
     .execute();
 }
 
+export function listUnusedRecoveryCodes(db: Db, userId: number): Promise<{ id: number; codeHash: string }[]> {
+  return db
+    .selectFrom('recoveryCodes')
+    .select(['id', 'codeHash'])
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
 /** Spends an unused recovery code; true only for the one request that spent it. */
-export async function spendRecoveryCode(db: Db, userId: number, codeHash: string, now: Date): Promise<boolean> {
+export async function spendRecoveryCode(db: Db, id: number, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('recoveryCodes')
     .set({ usedAt: now })
-    .where('userId', '=', userId)
-    .where('codeHash', '=', codeHash)
+    .where('id', '=', id)
     .where('usedAt', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
