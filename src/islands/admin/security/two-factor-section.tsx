@@ -237,8 +237,11 @@ function Enrol({ onConfirmed, required }: { onConfirmed: (codes: string[]) => vo
         <li>Or type this key into the app by hand (time-based):</li>
       </ol>
       <QrCode text={enrolment.otpauthUrl} />
-      <p className="font-mono text-lg tracking-wider text-ink-900" data-testid="totp-secret" aria-label="Setup key">
-        {enrolment.secret.match(/.{1,4}/g)?.join(' ')}
+      <p className="text-ink-800">
+        Setup key:{' '}
+        <code className="font-mono text-lg tracking-wider text-ink-900" data-testid="totp-secret">
+          {enrolment.secret.match(/.{1,4}/g)?.join(' ')}
+        </code>
       </p>
       <Field id={`${id}-code`} label="Code from the app" error={error} hint="Enter the 6-digit code the app now shows.">
         <input
