@@ -11,6 +11,8 @@ export interface SignedInUser {
   firstName: string | null;
   email: string;
   role: Role;
+  /** Issue 25: a restricted session; the admin shows only second-factor enrolment. */
+  secondFactorSetupRequired?: true;
 }
 
 /** SPEC 4: the current user is loading, null (signed out or 401), or a user object. */

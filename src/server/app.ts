@@ -4,6 +4,8 @@ import type { AppEnv } from './env.ts';
 import { errorResponse } from './middleware/errors.ts';
 import { requireSameOrigin } from './middleware/same-origin.ts';
 import { isHttps, loadSession } from './middleware/session.ts';
+import { restrictUnenrolledSessions } from './auth/second-factor.ts';
+import { twoFactorRoutes } from './routes/two-factor.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
 import { announcementRoutes } from './routes/announcements.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -64,9 +66,11 @@ export const app = new Hono<AppEnv>()
   .use((c, next) => (limiters.get(c.req.path) ?? limiters.get('default')!)(c, next))
   .use(requireSameOrigin)
   .use(loadSession)
+  .use(restrictUnenrolledSessions)
   .route('/health', healthRoutes)
   .route('/', authRoutes)
   .route('/', userRoutes)
+  .route('/', twoFactorRoutes)
   .route('/announcements', announcementRoutes)
   .route('/events', eventRoutes)
   .route('/prayer-times', prayerTimeRoutes)

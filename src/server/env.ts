@@ -46,6 +46,8 @@ export interface AuthenticatedUser {
   firstName: string | null;
   email: string;
   role: Role;
+  /** Set on a restricted session: the account must enrol a second factor first (auth/second-factor.ts). */
+  secondFactorSetupRequired?: true;
 }
 
 const optionalText = z

@@ -1,5 +1,6 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { loginSchema } from '../domain/accounts/account-input.ts';
+import { CODE_REQUIRED } from '../domain/accounts/second-factor-input.ts';
 import { checkInput } from '../domain/forms/check-input.ts';
 import { api } from '../lib/api-client.ts';
 import { throwIfNotOk } from '../lib/api-response.ts';
@@ -7,6 +8,7 @@ import { serverMessage } from '../lib/server-message.ts';
 import { peekPostLoginTarget, rememberPostLoginTarget, takePostLoginTarget } from '../lib/navigation.ts';
 import { isStaff, refreshSession, type SignedInUser } from '../lib/session-store.ts';
 import { toast } from '../lib/toast-store.ts';
+import { secondFactorAsked, SecondFactorStep, type SecondFactorKind } from './second-factor-step.tsx';
 
 const POST_LOGIN_DELAY_MS = 200;
 
@@ -34,13 +36,21 @@ export default function SignInForm({ framed = true }: { framed?: boolean }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
+  // Issue 25: after a correct password, the account's second factor (null until the server asks).
+  const [step, setStep] = useState<{ kind: SecondFactorKind; attempt: number; error?: string | undefined } | null>(null);
+  const [code, setCode] = useState('');
+  const [passkeyNotice, setPasskeyNotice] = useState('');
 
   async function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
-    const checked = checkInput(loginSchema, { username, password });
+    const checked = checkInput(loginSchema, { username, password, ...(step ? { code } : {}) });
     setErrors(checked.ok ? {} : checked.fields);
     if (!checked.ok) {
       document.getElementById(`${id}-${Object.keys(checked.fields)[0]}`)?.focus();
+      return;
+    }
+    if (step && !code.trim()) {
+      setStep({ ...step, attempt: step.attempt + 1, error: step.kind === 'totp' ? CODE_REQUIRED : 'Enter a recovery code' });
       return;
     }
     setPending(true);
@@ -55,6 +65,17 @@ export default function SignInForm({ framed = true }: { framed?: boolean }) {
       // Already on the target (/admin): the refreshed session store shows the dashboard in place.
       if (window.location.pathname !== target) setTimeout(() => window.location.assign(target), POST_LOGIN_DELAY_MS);
     } catch (error) {
+      const asked = secondFactorAsked(error);
+      setPending(false);
+      if (asked?.kind === 'passkey') return setPasskeyNotice(asked.message);
+      if (asked) {
+        // No code sent yet: the code step appears. A code sent and refused: its error, and the focus back.
+        return setStep((was) => ({
+          kind: was?.kind ?? 'totp',
+          attempt: (was?.attempt ?? 0) + 1,
+          error: step ? (asked.codeError ?? asked.message) : undefined,
+        }));
+      }
       toast({ title: 'Login failed', description: serverMessage(error, 'Please try again'), variant: 'destructive' });
       setPending(false);
     }
@@ -105,12 +126,29 @@ export default function SignInForm({ framed = true }: { framed?: boolean }) {
           </p>
         )}
       </div>
+      {step && (
+        <SecondFactorStep
+          id={id}
+          kind={step.kind}
+          onKindChange={(kind) => setStep({ kind, attempt: step.attempt + 1 })}
+          code={code}
+          onCodeChange={setCode}
+          error={step.error}
+          attempt={step.attempt}
+          fieldClassName={field}
+        />
+      )}
+      {passkeyNotice && (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {passkeyNotice}
+        </p>
+      )}
       <button
         type="submit"
         disabled={pending}
         className="w-full rounded-md bg-emerald-800 px-4 py-2.5 font-semibold text-white hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800 disabled:opacity-70"
       >
-        {pending ? 'Signing in...' : 'Sign In'}
+        {pending ? 'Signing in...' : step ? 'Verify' : 'Sign In'}
       </button>
     </form>
   );

@@ -25,6 +25,7 @@ import { createTestApp, onEdge, TEST_ORIGIN, type TestApp } from '../support/tes
 import { createTestDb } from '../support/test-db.ts';
 import { insertContentItem } from '../../src/server/db/repositories/content-items.ts';
 import { seedDefaultContent } from '../../src/server/seed/default-content.ts';
+import { totpAt } from '../../src/domain/accounts/totp.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const raw = (db: Db) => db.withoutPlugins() as unknown as Kysely<any>;
@@ -115,6 +116,11 @@ beforeAll(async () => {
     now: new Date('2026-06-02T12:00:00Z'),
     summary: 'Created program quran-circle',
   });
+  // Issue 25: the super_admin's authenticator app with its recovery codes, and the requirement's rows.
+  const call = (method: string, url: string, body?: unknown) => source.call(method, url, { cookie, ...(body ? { body } : {}) });
+  const { secret } = (await (await call('POST', '/api/user/totp')).json()) as { secret: string };
+  await ok(await call('POST', '/api/user/totp/confirm', { code: await totpAt(secret, new Date()) }));
+  await ok(await call('PUT', '/api/admin/second-factor-policy', { roles: { super_admin: false, admin: false, editor: false } }));
   file = path.join(dir, 'backup.jsonl.gz');
   await writeBackup(source.db, path.join(dir, 'uploads'), file);
 });

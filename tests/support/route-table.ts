@@ -2,6 +2,7 @@ import { configPrayerSettings } from '../../src/server/schedule/prayer-schedule.
 import type { TestApp } from './test-app.ts';
 import { PAGE_ROUTE_ROWS } from './route-table-pages.ts';
 import { TEST_PASSWORD } from './test-app.ts';
+import { hashPassword } from '../../src/server/auth/password.ts';
 
 /**
  * THE authorization matrix of the API (SPEC 6): one row per route the Hono app registers, with the
@@ -190,6 +191,33 @@ async function ensureCampaign(t: TestApp): Promise<void> {
   await t.db.insertInto('contentRevisions').values({ id: MATRIX_CAMPAIGN_REVISION_ID, itemId: MATRIX_CAMPAIGN_ID, data: JSON.stringify({ ...matrixCampaign, raised: 40_000 }), publishedAt: at, publishedBy: 'config' }).execute();
 }
 
+/**
+ * Second factor (issue 25): every account gets the same TOTP secret; 993856 is its code at MATRIX_NOW
+ * (the matrix's clock), so confirming answers 200. Password-checked rows put TEST_PASSWORD back first
+ * (the password-change row before them changes it).
+ */
+const MATRIX_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const MATRIX_TOTP_CODE = '993856';
+let matrixPasswordHash: Promise<string> | undefined;
+async function totpForAll(t: TestApp, confirmed: boolean): Promise<void> {
+  await t.db.deleteFrom('userTotp').execute();
+  await t.db.deleteFrom('secondFactorPolicy').execute();
+  const users = await t.db.selectFrom('users').select('id').execute();
+  if (users.length === 0) return;
+  await t.db
+    .insertInto('userTotp')
+    .values(users.map(({ id }) => ({ userId: id, secret: MATRIX_TOTP_SECRET, confirmedAt: confirmed ? MATRIX_NOW : null, lastUsedStep: null })))
+    .execute();
+  await t.db.updateTable('users').set({ passwordHash: await (matrixPasswordHash ??= hashPassword(TEST_PASSWORD)) }).where('username', 'like', 'matrix_%').execute();
+}
+const clearTotp = (t: TestApp) => t.db.deleteFrom('userTotp').execute().then(() => undefined);
+const pendingTotpForAll = (t: TestApp) => totpForAll(t, false);
+const confirmedTotpForAll = (t: TestApp) => totpForAll(t, true);
+async function targetWithTotp(t: TestApp): Promise<void> {
+  await ensureTargetEditor(t);
+  await totpForAll(t, true);
+}
+
 const everyone = (status: number): Record<Caller, number> => ({
   anonymous: status,
   editor: status,
@@ -255,6 +283,27 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     setup: ensureTargetEditor,
   },
   { method: 'DELETE', path: `/api/users/${MATRIX_TARGET_ID}`, expect: superAdmins(200), setup: ensureTargetEditor },
+
+  // Second factor (issue 25): each member of staff's own TOTP; the requirement and the reset are super_admin's.
+  { method: 'GET', path: '/api/user/second-factor', expect: staff(200) },
+  { method: 'POST', path: '/api/user/totp', expect: staff(200), setup: clearTotp },
+  { method: 'POST', path: '/api/user/totp/confirm', body: { code: MATRIX_TOTP_CODE }, expect: staff(200), setup: pendingTotpForAll },
+  {
+    method: 'POST',
+    path: '/api/user/totp/recovery-codes',
+    body: { currentPassword: TEST_PASSWORD },
+    expect: staff(200),
+    setup: confirmedTotpForAll,
+  },
+  { method: 'DELETE', path: '/api/user/totp', body: { currentPassword: TEST_PASSWORD }, expect: staff(200), setup: confirmedTotpForAll },
+  { method: 'GET', path: '/api/admin/second-factor-policy', expect: superAdmins(200) },
+  {
+    method: 'PUT',
+    path: '/api/admin/second-factor-policy',
+    body: { roles: { super_admin: false, admin: false, editor: false } },
+    expect: superAdmins(200),
+  },
+  { method: 'DELETE', path: `/api/users/${MATRIX_TARGET_ID}/second-factor`, expect: superAdmins(200), setup: targetWithTotp },
 
   // Prayer-time CSVs: admin and super_admin (SPEC 6).
   { method: 'POST', path: '/api/prayer-times/upload-csv', form: csvUpload, expect: admins(200) },

@@ -8,6 +8,10 @@ export const loginSchema = z.object({
   password: z
     .string({ error: 'Password is required' })
     .check(z.minLength(1, 'Password is required'), z.maxLength(200, 'Password is too long')),
+  /** Issue 25: a TOTP or recovery code, when the account has a second factor. */
+  code: z.optional(
+    z.string().check(z.trim(), z.maxLength(40, 'That code is too long')),
+  ),
 });
 
 export const ASSIGNABLE_ROLES = ['admin', 'editor'] as const;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { throwIfNotOk } from '../../lib/api-response.ts';
 import { serverMessage } from '../../lib/server-message.ts';
@@ -18,6 +18,7 @@ import { Tabs } from './ui/tabs.tsx';
 import { goToHash, useLocationHash } from './use-admin-route.ts';
 
 const ACCESS_DENIED_REDIRECT_MS = 1_500;
+const SetupRequiredScreen = lazy(() => import('./security/setup-required-screen.tsx'));
 
 /**
  * /admin: loading, the sign-in screen when signed out, access denied for non-staff, else the dashboard.
@@ -34,6 +35,12 @@ export default function AdminApp({ timeZone = DEFAULT_TIME_ZONE }: { timeZone?: 
     body = <SignInForm />;
   } else if (!isStaff(session.user)) {
     body = <AccessDenied />;
+  } else if (session.user.secondFactorSetupRequired) {
+    body = (
+      <Suspense fallback={<Loading />}>
+        <SetupRequiredScreen user={session.user} />
+      </Suspense>
+    );
   } else {
     body = <Dashboard user={session.user} />;
   }

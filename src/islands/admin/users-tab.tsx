@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { newUserSchema } from '../../domain/accounts/account-input.ts';
 import { formatEventDate } from '../../domain/dates/event-dates.ts';
+import { ResetSecondFactorButton } from './security/reset-second-factor-button.tsx';
 import { checkInput } from '../../domain/forms/check-input.ts';
 import {
   useChangeRole,
@@ -195,6 +196,7 @@ function UserRow({
             Delete
           </button>
         )}
+        {!isMe && <ResetSecondFactorButton user={user} />}
       </td>
     </tr>
   );

@@ -39,6 +39,10 @@ export const BACKUP_TABLES = [
   { name: 'content_revisions', orderBy: 'id' },
   { name: 'content_seeds', orderBy: 'kind' },
   { name: 'audit_log', orderBy: 'id' },
+  // Second factors (issue 25): a restore must not silently drop an account's TOTP or the requirement.
+  { name: 'user_totp', orderBy: 'user_id' },
+  { name: 'recovery_codes', orderBy: 'id' },
+  { name: 'second_factor_policy', orderBy: 'role' },
 ] as const satisfies readonly { name: string; orderBy: string | readonly string[] }[];
 
 /**

@@ -26,6 +26,8 @@ export interface SessionsTable {
   lastSeenAt: Timestamp;
   expiresAt: Timestamp;
   userAgent: string | null;
+  /** Only second-factor enrolment is allowed (issue 25's requirement, src/server/auth/second-factor.ts). */
+  restricted: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export type EventCategory = 'community' | 'ramadan' | 'youth' | 'education';
@@ -216,6 +218,29 @@ export interface AuditLogTable {
   address: string | null;
 }
 
+export interface UserTotpTable {
+  userId: number;
+  secret: string;
+  confirmedAt: NullableTimestamp;
+  lastUsedStep: number | null;
+  createdAt: CreatedAt;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  userId: number;
+  codeHash: string;
+  usedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+}
+
+export interface SecondFactorPolicyTable {
+  role: Role;
+  required: boolean;
+  updatedAt: Timestamp;
+  updatedBy: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -237,6 +262,9 @@ export interface Database {
   contentRevisions: ContentRevisionsTable;
   contentSeeds: ContentSeedsTable;
   auditLog: AuditLogTable;
+  userTotp: UserTotpTable;
+  recoveryCodes: RecoveryCodesTable;
+  secondFactorPolicy: SecondFactorPolicyTable;
 }
 
 export type User = Selectable<UsersTable>;

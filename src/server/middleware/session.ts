@@ -48,6 +48,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
           firstName: session.firstName,
           email: session.email,
           role: session.role,
+          ...(session.restricted ? { secondFactorSetupRequired: true as const } : {}),
         });
         c.set('sessionId', session.sessionId);
         if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
@@ -60,7 +61,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-export async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
+export async function startSession(c: Context<AppEnv>, userId: number, options: { restricted?: boolean } = {}): Promise<void> {
   const { db, jwtSecret, now, sessionPolicy } = c.env.services;
   const at = now();
   const sessionId = newSessionId();
@@ -73,6 +74,7 @@ export async function startSession(c: Context<AppEnv>, userId: number): Promise<
     now: at,
     expiresAt,
     userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+    restricted: options.restricted ?? false,
   });
   const token = await signSessionToken({ sessionId, userId, now: at, expiresAt, secret: jwtSecret });
   setCookie(c, sessionCookieName(c), token, {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { beginAttempt, finishAttempt, THROTTLE, throttleKeys } from '../auth/login-throttle.ts';
 import { issueDeviceCookie, trustedDeviceFor } from '../auth/device-cookie.ts';
+import { passSecondFactor } from '../auth/second-factor.ts';
 import { DUMMY_HASH_PROMISE, hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { loginSchema, passwordChangeSchema } from '../../domain/accounts/account-input.ts';
 import { deleteSessionsOfUser } from '../db/repositories/sessions.ts';
@@ -34,7 +35,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(user);
   })
   .post('/login', jsonBody(loginSchema), async (c) => {
-    const { username, password } = c.req.valid('json');
+    const { username, password, code } = c.req.valid('json');
     const { db, now, jwtSecret } = c.env.services;
     const device = await trustedDeviceFor(c, username);
     const keys = await throttleKeys(username, c.env.clientIp ?? 'unknown', jwtSecret, device);
@@ -48,9 +49,11 @@ export const authRoutes = new Hono<AppEnv>()
       if (verdict.slowDown) await sleep(THROTTLE.slowDelayMs);
       throw new ApiError(401, INVALID_CREDENTIALS);
     }
+    const secondFactor = await passSecondFactor(c, user, code || undefined, { attemptId, verdict });
+    if (secondFactor.refusal) return secondFactor.refusal;
     await finishAttempt(db, attemptId, true, now());
     if (needsRehash(user.passwordHash)) await updatePasswordHash(db, user.id, await hashPassword(password));
-    await startSession(c, user.id);
+    await startSession(c, user.id, { restricted: secondFactor.restricted });
     await issueDeviceCookie(c, user.username);
     return c.json({
       id: user.id,

@@ -1,4 +1,6 @@
 import type { PanelProps } from '../panel.ts';
+import { SecondFactorPolicySection } from './second-factor-policy-section.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
 /**
  * Security (every member of staff): their own account's protection, one section each (issue 25).
@@ -13,6 +15,8 @@ export function SecurityTab({ user }: Pick<PanelProps, 'user'>) {
       <p className="text-sm text-ink-700">
         Signed in as <strong>{user.username}</strong>.
       </p>
+      <TwoFactorSection />
+      {user.role === 'super_admin' && <SecondFactorPolicySection />}
     </section>
   );
 }

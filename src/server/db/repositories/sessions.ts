@@ -3,7 +3,7 @@ import type { Role } from '../database.ts';
 
 export async function insertSession(
   db: Db,
-  session: { id: string; userId: number; now: Date; expiresAt: Date; userAgent: string | null },
+  session: { id: string; userId: number; now: Date; expiresAt: Date; userAgent: string | null; restricted?: boolean },
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -14,6 +14,7 @@ export async function insertSession(
       lastSeenAt: session.now,
       expiresAt: session.expiresAt,
       userAgent: session.userAgent,
+      restricted: session.restricted ?? false,
     })
     .execute();
 }
@@ -27,6 +28,7 @@ export interface SessionWithUser {
   firstName: string | null;
   email: string;
   role: Role;
+  restricted: boolean;
 }
 
 export function findSessionWithUser(db: Db, sessionId: string): Promise<SessionWithUser | undefined> {
@@ -42,6 +44,7 @@ export function findSessionWithUser(db: Db, sessionId: string): Promise<SessionW
       'users.firstName',
       'users.email',
       'users.role',
+      'sessions.restricted',
     ])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
