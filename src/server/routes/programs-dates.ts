@@ -42,16 +42,20 @@ export async function dateSources(db: Db): Promise<Parameters<typeof dateChangeB
 /** The rebuild's reason for a change: "program dates (2026-11-26)". */
 export const dateChangeReason = (change: DateChange) => `${change.what} dates (${change.date})`;
 
-/** One check: asks for a rebuild when today (in the masjid's zone) changes some page; says whether it did. */
+/**
+ * One check: asks for a rebuild when a masjid date after `after` (default: yesterday), up to today, changed
+ * some page; says whether it did.
+ */
 export async function checkProgramDates(
   db: Db,
   rebuild: RebuildTrigger,
   timeZone: string,
   now: Date,
+  after?: string,
 ): Promise<boolean> {
   const today = isoDateIn(timeZone, now);
-  // A program's page changes today, or a campaign starts today or ended yesterday.
-  const change = dateChangeBetween(await dateSources(db), addDays(today, -1), today);
+  // A program's page changes today, or a campaign starts today or ended yesterday (or since `after`).
+  const change = dateChangeBetween(await dateSources(db), after ?? addDays(today, -1), today);
   if (!change) return false;
   rebuild.request(dateChangeReason(change));
   return true;
@@ -62,7 +66,8 @@ export const PROGRAM_DATE_CHECK_MS = 60 * 60 * 1000;
 /**
  * Checks once per masjid date, on the first hourly tick of that date (within the hour after midnight); the
  * first tick after a start checks the start's date too, in case the build it serves is from the day before.
- * Returns a stop function.
+ * Later ticks look at every date since the last one checked, so a day the process slept through (a laptop's
+ * suspend, a stalled event loop) still counts. Returns a stop function.
  */
 export function startProgramDateWatch(options: {
   db: Db;
@@ -76,8 +81,9 @@ export function startProgramDateWatch(options: {
   const timer = setInterval(() => {
     const today = isoDateIn(options.timeZone, now());
     if (today === checkedDate) return;
+    const after = checkedDate === '' ? undefined : checkedDate;
     checkedDate = today;
-    checkProgramDates(options.db, options.rebuild, options.timeZone, now()).catch((error: unknown) =>
+    checkProgramDates(options.db, options.rebuild, options.timeZone, now(), after).catch((error: unknown) =>
       options.onError?.(error),
     );
   }, PROGRAM_DATE_CHECK_MS);
