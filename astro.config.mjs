@@ -92,6 +92,36 @@ const homeIslandsChunk = {
       : undefined,
 };
 
+/**
+ * Vite's helper for dynamic imports (`__vitePreload`, ~1.7 KB minified: CSS preloading, a CSP nonce, the
+ * `vite:preloadError` event) sits in the home chunk, since home's two lazy imports use it, and admin
+ * chunks import it from there. This site needs none of that: no dynamic chunk has CSS of its own (one
+ * Tailwind stylesheet), no nonce (CSP hashes), no one listens for vite:preloadError. This one does what is
+ * left: a `modulepreload` link per dependency the build listed (the admin's tabs), then the import.
+ * 0.6 KB less of home's JavaScript (issue 24). If Vite renames the helper's id, this no longer matches and
+ * Vite's own helper comes back: the page-weight bench shows it.
+ * @type {import('vite').Plugin}
+ */
+const smallPreloadHelper = {
+  name: 'small-preload-helper',
+  enforce: 'pre',
+  resolveId: (id) => (id === '\0vite/preload-helper.js' ? id : undefined),
+  load: (id) =>
+    id === '\0vite/preload-helper.js'
+      ? `export const __vitePreload = (load, deps) => {
+  for (const dep of deps ?? []) {
+    const href = '/' + dep;
+    if (document.querySelector('link[href="' + href + '"]')) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  return load();
+};`
+      : undefined,
+};
+
 export default defineConfig({
   site: process.env.SITE_URL ?? site.url,
   output: 'static',
@@ -112,7 +142,7 @@ export default defineConfig({
     widgetScript(),
     displayServiceWorker(),
   ],
-  vite: { plugins: [tailwindcss(), homeIslandsChunk] },
+  vite: { plugins: [smallPreloadHelper, tailwindcss(), homeIslandsChunk] },
   security: {
     // Astro hashes every script and style it emits into a CSP <meta>; only these third parties are added.
     csp: {

@@ -7,6 +7,7 @@ import { CHROMIUM_PATH } from '../tests/support/browser.ts';
 import { startSite } from '../tests/support/npm-start.ts';
 import { freePort } from '../tests/support/processes.ts';
 import { median, type BenchSuite, type SuiteContext } from './harness.ts';
+import { addStaffPage, STAFF_PAGE_PATH } from './support/staff-page.ts';
 
 /**
  * Lighthouse (the npm package, programmatic API) against `npm start` in Debian's Chromium, mobile form
@@ -19,7 +20,17 @@ import { median, type BenchSuite, type SuiteContext } from './harness.ts';
  * median is judged against the budget, min and max are shown. When Lighthouse cannot run here, the page's
  * case fails with the reason instead of the suite throwing.
  */
-export const LIGHTHOUSE_PAGES = ['/', '/monthly-prayer-times', '/donate', '/calendar', '/about'] as const;
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/monthly-prayer-times',
+  '/donate',
+  '/calendar',
+  '/about',
+  // Issue 24: the programs list, a program's page and a page staff made (created first, see addStaffPage).
+  '/programs',
+  '/programs/saturday-school',
+  STAFF_PAGE_PATH,
+] as const;
 
 /** Issue 7. Scores are Lighthouse's 0-100 display values. */
 export const LIGHTHOUSE_BUDGET = {
@@ -63,7 +74,8 @@ function pagesFromEnv(): readonly string[] {
   if (!raw) return LIGHTHOUSE_PAGES;
   const pages = raw.split(',').map((p) => p.trim());
   const unknown = pages.filter((p) => !(LIGHTHOUSE_PAGES as readonly string[]).includes(p));
-  if (unknown.length > 0) throw new Error(`BENCH_LH_PAGES: not audited here: ${unknown.join(', ')} (known: ${LIGHTHOUSE_PAGES.join(', ')})`);
+  if (unknown.length > 0)
+    throw new Error(`BENCH_LH_PAGES: not audited here: ${unknown.join(', ')} (known: ${LIGHTHOUSE_PAGES.join(', ')})`);
   return pages;
 }
 
@@ -287,6 +299,7 @@ export const lighthouseBench: BenchSuite = {
     const site = await startSite();
     ctx.log(`npm start up with a current build in ${Math.round(performance.now() - started)} ms at ${site.origin}`);
     try {
+      if (pages.includes(STAFF_PAGE_PATH)) await addStaffPage(site.origin);
       let chromium: Chromium;
       try {
         chromium = await launchForLighthouse();

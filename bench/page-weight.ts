@@ -2,6 +2,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { launchChromium } from '../tests/support/browser.ts';
 import { startSite } from '../tests/support/npm-start.ts';
 import type { BenchSuite, SuiteContext } from './harness.ts';
+import { addStaffPage } from './support/staff-page.ts';
 
 /**
  * Bytes per public page as Chromium receives them from `npm start` (issue 5's last Done-when bullet, issue
@@ -253,8 +254,8 @@ function describe(w: PageWeight): string {
   ].join('; ');
 }
 
-async function weighAll(ctx: SuiteContext, browser: Browser, origin: string): Promise<void> {
-  for (const path of PUBLIC_PAGES) {
+async function weighAll(ctx: SuiteContext, browser: Browser, origin: string, staffPage: string): Promise<void> {
+  for (const path of [...PUBLIC_PAGES, staffPage]) {
     let weight: PageWeight | undefined;
     await ctx.measure({
       name: `${path}: load, scrolled to the bottom (HTML served br)`,
@@ -290,9 +291,11 @@ export const pageWeightBench: BenchSuite = {
     const site = await startSite();
     ctx.log(`npm start up with a current build in ${Math.round(performance.now() - started)} ms at ${site.origin}`);
     try {
+      // Issue 24: a page staff made (bench/support/staff-page.ts), weighed with the built-in ones.
+      const staffPage = await addStaffPage(site.origin);
       const browser = await launchChromium();
       try {
-        await weighAll(ctx, browser, site.origin);
+        await weighAll(ctx, browser, site.origin, staffPage);
       } finally {
         await browser.close();
       }

@@ -6,6 +6,8 @@ import { createNeonDb } from './db/client-neon.ts';
 import { toApiRequest } from './public-api-paths.ts';
 import { edgeSettingsSchema, sessionPolicyFrom, type AppServices, type EdgeSettings } from './env.ts';
 import { deployHookTrigger } from './rebuild/deploy-hook-trigger.ts';
+import { siteDateWatch, type SiteDateWatch } from './rebuild/site-date-watch.ts';
+import { site } from '../config/site.ts';
 import { r2Storage, type R2BucketLike } from './storage/r2-storage.ts';
 
 /** The raw bindings of the Pages project (wrangler.toml [vars], secrets, the R2 bucket). */
@@ -65,6 +67,8 @@ function requestWork(waitUntil: (work: Promise<unknown>) => void) {
  * deploy-hook change) and kept open for nothing else: background work opens its own.
  */
 export function pagesAdapter(options: PagesAdapterOptions = {}) {
+  // Per isolate: when it last looked whether a program's or campaign's date changed the pages (issue 24).
+  let dateWatch: SiteDateWatch | undefined;
   return new Hono<{ Bindings: PagesBindings }>().all('*', async (c) => {
     const configured = readBindings(c.env ?? {});
     if ('problems' in configured) {
@@ -105,6 +109,31 @@ export function pagesAdapter(options: PagesAdapterOptions = {}) {
     } finally {
       await work.settle();
       c.executionCtx.waitUntil(db.destroy());
+      // After the answer: the date check (src/server/rebuild/site-date-watch.ts), on a connection of its own.
+      dateWatch ??= siteDateWatch({ timeZone: site.timeZone, intervalMs: settings.SITE_DATE_CHECK_SECONDS * 1000 });
+      c.executionCtx.waitUntil(
+        dateWatch.look({
+          openDb,
+          rebuild: (watchDb) => {
+            const pending: Array<Promise<unknown>> = [];
+            const keep = (promise: Promise<unknown>) => void pending.push(promise);
+            const trigger = deployHookTrigger({
+              hookUrl: settings.DEPLOY_HOOK_URL,
+              db: watchDb,
+              openDb,
+              quietMs: settings.DEPLOY_HOOK_QUIET_SECONDS * 1000,
+              beforeResponse: keep,
+              background: keep,
+            });
+            return {
+              request: (reason: string) => trigger.request(reason),
+              settled: async () => {
+                while (pending.length > 0) await Promise.allSettled(pending.splice(0));
+              },
+            };
+          },
+        }),
+      );
     }
   });
 }

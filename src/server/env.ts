@@ -147,6 +147,8 @@ export const edgeSettingsSchema = z.object({
     .refine(isDeployHookUrl, 'must be an https:// URL'),
   /** A change followed by no other for this long ends a burst: the deploy hook is called once for it. */
   DEPLOY_HOOK_QUIET_SECONDS: z.coerce.number().int().min(1).max(20).default(10),
+  /** An isolate looks at most this often whether a program's or campaign's date changed the pages (issue 24). */
+  SITE_DATE_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** Only for local tests: route the Neon driver's WebSocket through a proxy to a plain Postgres. */
   NEON_WS_PROXY: optionalText,
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(8 * 60),

@@ -27,6 +27,7 @@ const CASES: Case[] = [
   { binding: 'DEPLOY_HOOK_URL', value: 'api.cloudflare.com/hook', says: 'DEPLOY_HOOK_URL must be an https:// URL' },
   { binding: 'DEPLOY_HOOK_URL', value: 'http://example.org/hook', says: 'DEPLOY_HOOK_URL must be an https:// URL' },
   { binding: 'DEPLOY_HOOK_QUIET_SECONDS', value: '90', says: 'DEPLOY_HOOK_QUIET_SECONDS' },
+  { binding: 'SITE_DATE_CHECK_SECONDS', value: '0', says: 'SITE_DATE_CHECK_SECONDS' },
   { binding: 'SESSION_IDLE_MINUTES', value: 'an hour', says: 'SESSION_IDLE_MINUTES' },
   { binding: 'SESSION_MAX_DAYS', value: '0', says: 'SESSION_MAX_DAYS' },
   { binding: 'UPLOADS', value: null, says: 'UPLOADS is missing (the R2 bucket)' },

@@ -180,6 +180,13 @@ export interface DeployHookRequestsTable {
   calledAt: NullableTimestamp;
 }
 
+/** The masjid date the edge last looked for a page-changing date (migration 2026-11-27T0500; one row, id 1). */
+export interface SiteDateChecksTable {
+  id: number;
+  checkedDate: string;
+  checkedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** Staff-run content (ADR 019): one row per program, campaign, page or the site's facts. */
 export interface ContentItemsTable {
   id: Generated<number>;
@@ -258,6 +265,7 @@ export interface Database {
   rateLimits: RateLimitsTable;
   displaySettings: DisplaySettingsTable;
   deployHookRequests: DeployHookRequestsTable;
+  siteDateChecks: SiteDateChecksTable;
   contentItems: ContentItemsTable;
   contentRevisions: ContentRevisionsTable;
   contentSeeds: ContentSeedsTable;
