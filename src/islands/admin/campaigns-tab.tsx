@@ -10,6 +10,9 @@ import { RevisionsPanel } from './content/revisions-panel.tsx';
 import { reportError, success } from './errors.ts';
 import type { PanelProps } from './panel.ts';
 import { useConfirm } from './ui/confirm-dialog.tsx';
+import { CampaignCard, CampaignProgress } from '../../components/campaigns/campaign-progress.tsx';
+import { ContentPreview } from './content/content-preview.tsx';
+import { IconSvg } from '../../components/icon-svg.tsx';
 import { describedBy, Field, LoadError, smallDanger, smallOutline, smallPrimary, Spinner } from './ui/fields.tsx';
 
 export const CAMPAIGNS_ENDPOINT: ContentEndpoint = { path: '/api/campaigns', noun: 'Campaign' };
@@ -188,6 +191,7 @@ const FIELDS: { key: keyof FormValues; label: string; type: string; progress?: b
 function CampaignForm({ item, isAdmin, onDone }: { item: AdminContentItem<Campaign> | null; isAdmin: boolean; onDone: () => void }) {
   const [values, setValues] = useState<FormValues>(item ? valuesOf(workingCopy(item)) : EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [previewing, setPreviewing] = useState(false);
   const { save } = useContentMutations<Campaign>(CAMPAIGNS_ENDPOINT);
   const headingId = `campaign-form-${item?.id ?? 'new'}`;
 
@@ -238,7 +242,43 @@ function CampaignForm({ item, isAdmin, onDone }: { item: AdminContentItem<Campai
           );
         })}
       </div>
-      <PublishButtons busy={save.isPending} canPublish onSave={(publish) => void onSave(publish)} onCancel={onDone} />
+      <div className="flex flex-wrap items-center gap-2">
+        <PublishButtons busy={save.isPending} canPublish onSave={(publish) => void onSave(publish)} onCancel={onDone} />
+        <button type="button" className={smallOutline} aria-expanded={previewing} onClick={() => setPreviewing((shown) => !shown)}>
+          {previewing ? 'Hide preview' : 'Preview'}
+        </button>
+      </div>
+      {previewing && <CampaignPreview values={values} />}
     </form>
+  );
+}
+
+/**
+ * The campaign as visitors will see it once published, while it runs: the Donate page's card and the home
+ * page's donate band, drawn by the pages' own components with the form's values.
+ */
+function CampaignPreview({ values }: { values: FormValues }) {
+  const checked = checkInput(campaignSchema, documentOf(values));
+  if (!checked.ok) {
+    return (
+      <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-900">
+        The preview shows once the form is complete: {checked.message}
+      </p>
+    );
+  }
+  const campaign = checked.value;
+  return (
+    <ContentPreview kind="campaign" note="Preview: the Donate page's card and the home page's donate band while the campaign runs">
+      <div className="space-y-6 p-4">
+        <CampaignCard campaign={campaign} />
+        <div className="on-dark max-w-xl rounded-xl bg-gradient-to-br from-primary-700 to-primary-950 p-6 text-white">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-gold-100">
+            <IconSvg name="star" className="size-4" />
+            {campaign.title}
+          </p>
+          <CampaignProgress className="mt-3" variant="dark" title={campaign.title} goal={campaign.goal} raised={campaign.raised} donors={campaign.donors} />
+        </div>
+      </div>
+    </ContentPreview>
   );
 }

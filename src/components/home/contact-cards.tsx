@@ -1,0 +1,95 @@
+import { mapHref, type SiteFacts } from '../../domain/site-facts/site-facts.ts';
+import { IconSvg } from '../icon-svg.tsx';
+import { mailtoHref, telHref } from '../links.ts';
+
+/**
+ * The contact section's three cards (the imam, the address, general inquiries) from the site facts:
+ * rendered by Astro to static HTML (no script) and by Admin → Site facts' preview with the draft.
+ */
+export function ContactCards({ facts, addressNote }: { facts: Pick<SiteFacts, 'contacts' | 'address'>; addressNote: string }) {
+  const { imam, general } = facts.contacts;
+  const { address } = facts;
+  return (
+    <ul className="mt-10 grid gap-6 md:grid-cols-3">
+      <li className="card">
+        <div className="flex size-12 items-center justify-center rounded-full bg-primary-100 text-primary-700">
+          <IconSvg name="user" className="size-6" />
+        </div>
+        <h3 className="mt-4 text-lg font-bold text-ink-900">Imam Contact</h3>
+        <p className="mt-1 font-medium text-ink-800">{imam.name}</p>
+        <p className="text-sm text-ink-600">{imam.title}</p>
+        <p className="mt-3 flex items-center gap-2">
+          <IconSvg name="phone" className="size-4 text-primary-600" />
+          <a href={telHref(imam.phone)} className="link">
+            {imam.phone}
+          </a>
+        </p>
+        <p className="mt-1 flex items-center gap-2">
+          <IconSvg name="mail" className="size-4 text-primary-600" />
+          <a href={mailtoHref(imam.email)} className="link break-all">
+            {imam.email}
+          </a>
+        </p>
+      </li>
+      <li className="card">
+        <div className="flex size-12 items-center justify-center rounded-full bg-primary-100 text-primary-700">
+          <IconSvg name="map-pin" className="size-6" />
+        </div>
+        <h3 className="mt-4 text-lg font-bold text-ink-900">Masjid Address</h3>
+        <address className="mt-1 text-ink-800 not-italic">
+          {address.street}
+          <br />
+          {`${address.city}, ${address.region} ${address.postalCode}`}
+        </address>
+        <p className="mt-3 flex items-center gap-2 font-medium text-primary-700">
+          <IconSvg name="clock" className="size-4" />
+          {addressNote}
+        </p>
+        <p className="mt-1">
+          <a href={mapHref(address)} target="_blank" rel="noopener noreferrer" className="link">
+            Get directions<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      </li>
+      <li className="card">
+        <div className="flex size-12 items-center justify-center rounded-full bg-primary-100 text-primary-700">
+          <IconSvg name="mail" className="size-6" />
+        </div>
+        <h3 className="mt-4 text-lg font-bold text-ink-900">General Inquiries</h3>
+        <p className="mt-1 text-ink-700">Programs, visits, volunteering and everything else.</p>
+        <p className="mt-3 flex items-center gap-2">
+          <IconSvg name="mail" className="size-4 text-primary-600" />
+          <a href={mailtoHref(general.email)} className="link break-all">
+            {general.email}
+          </a>
+        </p>
+        <p className="mt-1 flex items-center gap-2">
+          <IconSvg name="phone" className="size-4 text-primary-600" />
+          <a href={telHref(general.phone)} className="link">
+            {general.phone}
+          </a>
+        </p>
+      </li>
+    </ul>
+  );
+}
+
+/** The Services page's facility rental rates. */
+export function RentalRates({ rental }: { rental: SiteFacts['rental'] }) {
+  const rows: [string, string, string][] = [
+    ['Minimum booking', rental.minimum, 'text-xl font-bold'],
+    ['Standard rate', rental.rate, 'text-xl font-bold'],
+    ['Member rate', rental.memberRate, 'text-xl font-bold'],
+    ['Additional services', rental.extra, 'font-semibold'],
+  ];
+  return (
+    <dl className="card grid gap-4 sm:grid-cols-2">
+      {rows.map(([term, value, look]) => (
+        <div key={term} className="rounded-xl bg-primary-50 p-4">
+          <dt className="text-sm font-semibold text-ink-600">{term}</dt>
+          <dd className={`mt-1 ${look} text-ink-900`}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
