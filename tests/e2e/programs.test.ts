@@ -95,8 +95,8 @@ describe('programs', () => {
     await form.locator('#program-registration-subject').fill('Summer School 2027 Registration');
 
     // The old flyer goes; a new one is uploaded, with its alt text.
-    await form.getByRole('button', { name: 'Remove flyers 1' }).click();
-    await form.getByRole('button', { name: 'Add a flyer' }).click();
+    await form.getByRole('button', { name: 'Remove flyer 1' }).click();
+    await form.getByRole('button', { name: 'Add flyer' }).click();
     await form.getByLabel('Upload', { exact: true }).check();
     await form.getByLabel('Upload an image').setInputFiles({ name: 'summer-2027.png', mimeType: 'image/png', buffer: Buffer.from(await realImage('png', 400, 500)) });
     await form.getByRole('img', { name: 'Selected event image' }).waitFor();

@@ -12,8 +12,10 @@ import { RevisionsPanel } from '../content/revisions-panel.tsx';
 import { reportError, reportRefused, success } from '../errors.ts';
 import { smallOutline } from '../ui/fields.tsx';
 import { BlockFields } from './block-editor.tsx';
-import { ReorderButtons, TextArea, TextInput } from './inputs.tsx';
-import { documentOf, formOf, moved, NEW_PAGE, previewBlocks, removed, replaced, type PageForm } from './page-form.ts';
+import { ReorderButtons } from '../content/rows-editor.tsx';
+import { moved, removed, replaced } from '../content/list-ops.ts';
+import { TextArea, TextInput } from './inputs.tsx';
+import { documentOf, formOf, NEW_PAGE, previewBlocks, type PageForm } from './page-form.ts';
 
 export const PAGES: ContentEndpoint = { path: '/api/pages', noun: 'Page' };
 

@@ -14,12 +14,11 @@ import { toDocument, type ProgramFormValues } from './form-values.ts';
  */
 export function ProgramPreview({ values }: { values: ProgramFormValues }) {
   const { timeZone } = useAdminConfig();
-  const built = toDocument(values);
-  const checked = built.ok ? checkInput(programSchema, built.document) : null;
-  if (!checked?.ok) {
+  const checked = checkInput(programSchema, toDocument(values));
+  if (!checked.ok) {
     return (
       <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-900">
-        The preview shows once the form is complete: {built.ok ? checked?.message : built.error}
+        The preview shows once the form is complete: {checked.message}
       </p>
     );
   }
