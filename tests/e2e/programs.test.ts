@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { realImage } from '../fixtures/images/generate.ts';
 import type { StartedSite } from '../support/npm-start.ts';
 import { siteInChromium } from '../support/site-in-chromium.ts';
+import { signInAdmin, SUPER_ADMIN } from '../support/admin-screens.ts';
 
 /**
  * Programs in Chromium against `npm start` (issue 24): the seeded 2025 Summer School shows as ended with
@@ -12,7 +13,7 @@ import { siteInChromium } from '../support/site-in-chromium.ts';
  * School for the next year is saved as a draft that visitors do not see.
  */
 
-const SUPER = { username: 'e2e_admin', password: 'e2e-pass-123' };
+const SUPER = SUPER_ADMIN;
 const EDITOR = { username: 'e2e_programs', password: 'editor-pass-1', email: 'e2e_programs@example.org' };
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -24,15 +25,9 @@ siteInChromium((started, chromium) => {
   browser = chromium;
 });
 
+/** Staff sign in as the admin screens do (tests/support/admin-screens.ts). */
 async function signIn(username: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(`${site.origin}/admin`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('tab', { name: 'Overview' }).waitFor();
+  const page = await signInAdmin(browser, site.origin, { width: 1280, height: 900 }, { username, password });
   return page;
 }
 
