@@ -49,7 +49,7 @@ describe('a site fact changed once shows on every page', () => {
     await expect.poll(async () => (await html('/services')).includes(`${NEW_RATE}, $75/hour for members`), { timeout: REBUILD_MS, interval: 1_000 }).toBe(true);
     const visitor = await browser.newPage();
     await visitor.goto(`${site.origin}/services`);
-    expect(await visitor.locator('main').innerText()).toContain(`${NEW_RATE}, $75/hour for members`);
+    expect(await visitor.locator('main').textContent()).toContain(`${NEW_RATE}, $75/hour for members`);
     expect(await visitor.content()).not.toContain('$100/hour');
     await visitor.goto(`${site.origin}/about`);
     expect(await visitor.locator('main').innerText()).toContain(`The masjid is at ${NEW_STREET}, Redwood City`);

@@ -1,5 +1,6 @@
 import { campaignProgress, formatDollars, type Campaign } from '../../domain/campaigns/campaign.ts';
 import { MarkdownHtml } from '../blocks/markdown-html.tsx';
+import { IconSvg } from '../icon-svg.tsx';
 
 interface ProgressProps {
   title: string;
@@ -63,6 +64,19 @@ export function CampaignCard({ campaign }: { campaign: Pick<Campaign, 'title' | 
         )}
       </div>
       <CampaignProgress className="mt-4" title={campaign.title} goal={campaign.goal} raised={campaign.raised} donors={campaign.donors} />
+    </div>
+  );
+}
+
+/** The running campaign in the home page's green donate band: its name and its progress. */
+export function CampaignBandLine({ campaign }: { campaign: Pick<Campaign, 'title' | 'goal' | 'raised' | 'donors'> }) {
+  return (
+    <div className="mt-4 max-w-xl">
+      <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-gold-100">
+        <IconSvg name="star" className="size-4" />
+        {campaign.title}
+      </p>
+      <CampaignProgress className="mt-3" variant="dark" title={campaign.title} goal={campaign.goal} raised={campaign.raised} donors={campaign.donors} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { mapHref, type SiteFacts } from '../../domain/site-facts/site-facts.ts';
 import { IconSvg } from '../icon-svg.tsx';
-import { mailtoHref, telHref } from '../links.ts';
+import { ContactLink } from '../contact-link.tsx';
 
 /**
  * The contact section's three cards (the imam, the address, general inquiries) from the site facts:
@@ -18,18 +18,8 @@ export function ContactCards({ facts, addressNote }: { facts: Pick<SiteFacts, 'c
         <h3 className="mt-4 text-lg font-bold text-ink-900">Imam Contact</h3>
         <p className="mt-1 font-medium text-ink-800">{imam.name}</p>
         <p className="text-sm text-ink-600">{imam.title}</p>
-        <p className="mt-3 flex items-center gap-2">
-          <IconSvg name="phone" className="size-4 text-primary-600" />
-          <a href={telHref(imam.phone)} className="link">
-            {imam.phone}
-          </a>
-        </p>
-        <p className="mt-1 flex items-center gap-2">
-          <IconSvg name="mail" className="size-4 text-primary-600" />
-          <a href={mailtoHref(imam.email)} className="link break-all">
-            {imam.email}
-          </a>
-        </p>
+        <ContactLink kind="phone" value={imam.phone} className="mt-3" />
+        <ContactLink kind="mail" value={imam.email} className="mt-1" />
       </li>
       <li className="card">
         <div className="flex size-12 items-center justify-center rounded-full bg-primary-100 text-primary-700">
@@ -57,18 +47,8 @@ export function ContactCards({ facts, addressNote }: { facts: Pick<SiteFacts, 'c
         </div>
         <h3 className="mt-4 text-lg font-bold text-ink-900">General Inquiries</h3>
         <p className="mt-1 text-ink-700">Programs, visits, volunteering and everything else.</p>
-        <p className="mt-3 flex items-center gap-2">
-          <IconSvg name="mail" className="size-4 text-primary-600" />
-          <a href={mailtoHref(general.email)} className="link break-all">
-            {general.email}
-          </a>
-        </p>
-        <p className="mt-1 flex items-center gap-2">
-          <IconSvg name="phone" className="size-4 text-primary-600" />
-          <a href={telHref(general.phone)} className="link">
-            {general.phone}
-          </a>
-        </p>
+        <ContactLink kind="mail" value={general.email} className="mt-3" />
+        <ContactLink kind="phone" value={general.phone} className="mt-1" />
       </li>
     </ul>
   );

@@ -10,9 +10,8 @@ import { RevisionsPanel } from './content/revisions-panel.tsx';
 import { reportError, success } from './errors.ts';
 import type { PanelProps } from './panel.ts';
 import { useConfirm } from './ui/confirm-dialog.tsx';
-import { CampaignCard, CampaignProgress } from '../../components/campaigns/campaign-progress.tsx';
-import { ContentPreview } from './content/content-preview.tsx';
-import { IconSvg } from '../../components/icon-svg.tsx';
+import { CampaignBandLine, CampaignCard } from '../../components/campaigns/campaign-progress.tsx';
+import { ContentPreview, PreviewIncomplete } from './content/content-preview.tsx';
 import { describedBy, Field, LoadError, smallDanger, smallOutline, smallPrimary, Spinner } from './ui/fields.tsx';
 
 export const CAMPAIGNS_ENDPOINT: ContentEndpoint = { path: '/api/campaigns', noun: 'Campaign' };
@@ -260,23 +259,15 @@ function CampaignForm({ item, isAdmin, onDone }: { item: AdminContentItem<Campai
 function CampaignPreview({ values }: { values: FormValues }) {
   const checked = checkInput(campaignSchema, documentOf(values));
   if (!checked.ok) {
-    return (
-      <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-900">
-        The preview shows once the form is complete: {checked.message}
-      </p>
-    );
+    return <PreviewIncomplete message={checked.message} />;
   }
   const campaign = checked.value;
   return (
     <ContentPreview kind="campaign" note="Preview: the Donate page's card and the home page's donate band while the campaign runs">
       <div className="space-y-6 p-4">
         <CampaignCard campaign={campaign} />
-        <div className="on-dark max-w-xl rounded-xl bg-gradient-to-br from-primary-700 to-primary-950 p-6 text-white">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-gold-100">
-            <IconSvg name="star" className="size-4" />
-            {campaign.title}
-          </p>
-          <CampaignProgress className="mt-3" variant="dark" title={campaign.title} goal={campaign.goal} raised={campaign.raised} donors={campaign.donors} />
+        <div className="on-dark rounded-xl bg-gradient-to-br from-primary-700 to-primary-950 p-6 pt-2 text-white">
+          <CampaignBandLine campaign={campaign} />
         </div>
       </div>
     </ContentPreview>

@@ -9,7 +9,7 @@ import { reportError, success } from './errors.ts';
 import { describedBy, Field, LoadError, smallOutline, Spinner } from './ui/fields.tsx';
 import { ContactCards, RentalRates } from '../../components/home/contact-cards.tsx';
 import { home } from '../../config/content.ts';
-import { ContentPreview } from './content/content-preview.tsx';
+import { ContentPreview, PreviewIncomplete } from './content/content-preview.tsx';
 import { documentToSend, errorsByField, FACT_GROUPS, factsFromValues, valuesFromFacts, type FactField } from './site-facts-tab/fact-fields.ts';
 
 /** The facts as the admin content kit calls them (GET /api/admin/site lists the one item). */
@@ -130,11 +130,7 @@ function FactsEditor({ item, canEdit }: { item: SiteItem; canEdit: boolean }) {
 function FactsPreview({ facts }: { facts: SiteFacts }) {
   const checked = checkInput(siteFactsSchema, facts);
   if (!checked.ok) {
-    return (
-      <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-900">
-        The preview shows once the form is complete: {checked.message}
-      </p>
-    );
+    return <PreviewIncomplete message={checked.message} />;
   }
   const { serviceHours } = checked.value;
   return (

@@ -37,3 +37,12 @@ export function WithPublishedFacts({ render }: { render: (facts: SiteFacts) => R
   if (facts.isError) return <LoadError message="Failed to fetch site facts" onRetry={() => void facts.refetch()} />;
   return <>{render(facts.data)}</>;
 }
+
+/** In place of a preview while the form is not complete: the shared schema's first message. */
+export function PreviewIncomplete({ message }: { message: string }) {
+  return (
+    <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-900">
+      The preview shows once the form is complete: {message}
+    </p>
+  );
+}

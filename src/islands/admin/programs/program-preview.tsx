@@ -4,7 +4,7 @@ import { checkInput } from '../../../domain/forms/check-input.ts';
 import { programSchema } from '../../../domain/programs/program.ts';
 import { programPageView } from '../../../views/programs/program-view.ts';
 import { useAdminConfig } from '../config.tsx';
-import { ContentPreview, WithPublishedFacts } from '../content/content-preview.tsx';
+import { ContentPreview, PreviewIncomplete, WithPublishedFacts } from '../content/content-preview.tsx';
 import { toDocument, type ProgramFormValues } from './form-values.ts';
 
 /**
@@ -16,11 +16,7 @@ export function ProgramPreview({ values }: { values: ProgramFormValues }) {
   const { timeZone } = useAdminConfig();
   const checked = checkInput(programSchema, toDocument(values));
   if (!checked.ok) {
-    return (
-      <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-900">
-        The preview shows once the form is complete: {checked.message}
-      </p>
-    );
+    return <PreviewIncomplete message={checked.message} />;
   }
   return (
     <WithPublishedFacts

@@ -1,5 +1,6 @@
 import { CARD_SOURCES, CONTACT_REFS, type CardSource, type ContactRefKey } from '../../../domain/programs/program.ts';
 import { describedBy, Field } from '../ui/fields.tsx';
+import { Select, TextInput } from '../pages-tab/inputs.tsx';
 import type { CallToActionForm, CardForm, ContactForm, NoticeForm, TeacherForm } from './form-values.ts';
 
 /**
@@ -25,30 +26,15 @@ const CONTACT_NAMES: Record<ContactRefKey, string> = {
   secondTeacher: 'The second teacher (Site facts)',
 };
 
-function Input({ path, label, value, onChange, errors, type = 'text', hint }: { path: string; label: string; value: string; onChange: (value: string) => void; errors: Record<string, string>; type?: string; hint?: string }) {
-  const id = `${ID}-${path}`;
-  const error = errors[path];
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      <input id={id} type={type} value={value} onChange={(e) => onChange(e.target.value)} className="field-input" {...describedBy(id, error, hint !== undefined)} />
-    </Field>
-  );
+const at = (path: string, errors: Record<string, string>) => ({ id: `${ID}-${path}`, error: errors[path] });
+
+/** The Pages tab's inputs, with ids and errors by the field's path in the program. */
+function Input({ path, label, value, onChange, errors, hint }: { path: string; label: string; value: string; onChange: (value: string) => void; errors: Record<string, string>; hint?: string }) {
+  return <TextInput {...at(path, errors)} label={label} value={value} onChange={onChange} {...(hint === undefined ? {} : { hint })} />;
 }
 
 function Choice<V extends string>({ path, label, value, options, onChange, errors }: { path: string; label: string; value: V; options: readonly { value: V; label: string }[]; onChange: (value: V) => void; errors: Record<string, string> }) {
-  const id = `${ID}-${path}`;
-  const error = errors[path];
-  return (
-    <Field id={id} label={label} error={error}>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as V)} className="field-input" {...describedBy(id, error)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
+  return <Select<V> {...at(path, errors)} label={label} value={value} options={options} onChange={(chosen) => onChange(chosen as V)} />;
 }
 
 const refOptions = (none: string) => [{ value: '' as const, label: none }, ...CONTACT_REFS.map((ref) => ({ value: ref, label: CONTACT_NAMES[ref] }))];
@@ -111,8 +97,8 @@ export function ContactEditor({ contact, update, index, errors }: { contact: Con
       ) : (
         <div className="grid gap-3 sm:grid-cols-3">
           <Input path={`${at}.name`} label="Name" value={contact.name} onChange={(name) => update({ ...contact, name })} errors={errors} />
-          <Input path={`${at}.email`} label="E-mail" type="email" value={contact.email} onChange={(email) => update({ ...contact, email })} errors={errors} />
-          <Input path={`${at}.phone`} label="Phone" type="tel" value={contact.phone} onChange={(phone) => update({ ...contact, phone })} errors={errors} />
+          <Input path={`${at}.email`} label="E-mail" value={contact.email} onChange={(email) => update({ ...contact, email })} errors={errors} />
+          <Input path={`${at}.phone`} label="Phone" value={contact.phone} onChange={(phone) => update({ ...contact, phone })} errors={errors} />
         </div>
       )}
     </div>
