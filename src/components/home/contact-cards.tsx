@@ -1,6 +1,19 @@
 import { mapHref, type SiteFacts } from '../../domain/site-facts/site-facts.ts';
+import type { IconName } from '../icon-paths.ts';
 import { IconSvg } from '../icon-svg.tsx';
 import { ContactLink } from '../contact-link.tsx';
+
+/** A contact card's round icon and heading. */
+function CardHead({ icon, title }: { icon: IconName; title: string }) {
+  return (
+    <>
+      <div className="flex size-12 items-center justify-center rounded-full bg-primary-100 text-primary-700">
+        <IconSvg name={icon} className="size-6" />
+      </div>
+      <h3 className="mt-4 text-lg font-bold text-ink-900">{title}</h3>
+    </>
+  );
+}
 
 /**
  * The contact section's three cards (the imam, the address, general inquiries) from the site facts:
@@ -12,20 +25,14 @@ export function ContactCards({ facts, addressNote }: { facts: Pick<SiteFacts, 'c
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-3">
       <li className="card">
-        <div className="flex size-12 items-center justify-center rounded-full bg-primary-100 text-primary-700">
-          <IconSvg name="user" className="size-6" />
-        </div>
-        <h3 className="mt-4 text-lg font-bold text-ink-900">Imam Contact</h3>
+        <CardHead icon="user" title="Imam Contact" />
         <p className="mt-1 font-medium text-ink-800">{imam.name}</p>
         <p className="text-sm text-ink-600">{imam.title}</p>
         <ContactLink kind="phone" value={imam.phone} className="mt-3" />
         <ContactLink kind="mail" value={imam.email} className="mt-1" />
       </li>
       <li className="card">
-        <div className="flex size-12 items-center justify-center rounded-full bg-primary-100 text-primary-700">
-          <IconSvg name="map-pin" className="size-6" />
-        </div>
-        <h3 className="mt-4 text-lg font-bold text-ink-900">Masjid Address</h3>
+        <CardHead icon="map-pin" title="Masjid Address" />
         <address className="mt-1 text-ink-800 not-italic">
           {address.street}
           <br />
@@ -42,10 +49,7 @@ export function ContactCards({ facts, addressNote }: { facts: Pick<SiteFacts, 'c
         </p>
       </li>
       <li className="card">
-        <div className="flex size-12 items-center justify-center rounded-full bg-primary-100 text-primary-700">
-          <IconSvg name="mail" className="size-6" />
-        </div>
-        <h3 className="mt-4 text-lg font-bold text-ink-900">General Inquiries</h3>
+        <CardHead icon="mail" title="General Inquiries" />
         <p className="mt-1 text-ink-700">Programs, visits, volunteering and everything else.</p>
         <ContactLink kind="mail" value={general.email} className="mt-3" />
         <ContactLink kind="phone" value={general.phone} className="mt-1" />
