@@ -1,12 +1,13 @@
 /**
  * Page copy for the static pages (about, services, donate, schools, home hero and CTAs).
  * Names, contacts, addresses, links and figures come from ./site.ts; this file holds only wording,
- * so another masjid edits site.ts for its facts and this file for its voice.
+ * so another masjid edits site.ts for its facts and this file for its voice. The pages' wording names a
+ * fact as {{address}}, {{rental.rate}} … (src/domain/page-blocks/fact-placeholders.ts): the build fills
+ * it in from the site facts as published, so a fact staff change in Site facts shows on every page.
  */
 import { site } from './site.ts';
 
 const { imam, general, school, secondTeacher } = site.contacts;
-const fullAddress = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
 
 /** Titles of pages: `{page} | {site.name}`; the home page is the name plus the tagline. */
 export const pageTitles = {
@@ -74,7 +75,7 @@ export const about = {
   grandOpening: {
     badge: 'Grand Opening 2025',
     heading: 'Our new masjid is open',
-    text: `Alhamdulillah, after nearly a decade of meeting in rented rooms and borrowed halls, our community now has a permanent home at ${site.address.street} in ${site.address.city}. The prayer hall is open for all five daily prayers and Jumu'ah, and everyone is welcome to visit.`,
+    text: `Alhamdulillah, after nearly a decade of meeting in rented rooms and borrowed halls, our community now has a permanent home at {{address.street}} in {{address.city}}. The prayer hall is open for all five daily prayers and Jumu'ah, and everyone is welcome to visit.`,
   },
   need: {
     heading: 'Why our community needed a center',
@@ -163,7 +164,7 @@ export const about = {
       {
         year: '2023',
         title: 'A home on Hazel Ave',
-        text: `The foundation secures the building on ${site.address.street}.`,
+        text: 'The foundation secures the building on {{address.street}}.',
       },
       {
         year: '2024',
@@ -206,7 +207,7 @@ export const about = {
   },
   imam: {
     heading: 'Meet Our Imam',
-    text: `${imam.name} serves as ${imam.title}. He leads the daily prayers and Jumu'ah, teaches Quran and Tajweed in the Saturday School, and is available for religious guidance, marriage ceremonies and family support. He is also a PhD candidate, bringing both traditional learning and academic study to his teaching.`,
+    text: `{{imam.name}} serves as {{imam.title}}. He leads the daily prayers and Jumu'ah, teaches Quran and Tajweed in the Saturday School, and is available for religious guidance, marriage ceremonies and family support. He is also a PhD candidate, bringing both traditional learning and academic study to his teaching.`,
   },
   name: {
     heading: 'What "Masjid" Means',
@@ -215,10 +216,10 @@ export const about = {
   visit: {
     heading: 'Plan Your Visit',
     items: [
-      `The masjid is at ${fullAddress}.`,
-      'We are open for the five daily prayers; office and service hours are Mon-Sat 10:30 AM to Isha.',
+      'The masjid is at {{address}}.',
+      'We are open for the five daily prayers; office and service hours are {{serviceHours.weekdays}}.',
       'Visitors of every faith are welcome. Please dress modestly and remove your shoes before entering the prayer hall.',
-      `Groups and schools are welcome to arrange a visit by e-mailing ${general.email}.`,
+      'Groups and schools are welcome to arrange a visit by e-mailing {{general.email}}.',
     ],
   },
 } as const;
@@ -369,8 +370,8 @@ export const serviceCategories: readonly ServiceCategory[] = [
     features: [
       'Multi-purpose hall with tables and chairs',
       'Kitchen access by arrangement',
-      `${facilityRental.minimum}`,
-      `${facilityRental.rate}, ${facilityRental.memberRate}, ${facilityRental.extra}`,
+      '{{rental.minimum}}',
+      '{{rental.rate}}, {{rental.memberRate}}, {{rental.extra}}',
     ],
     contact: { name: 'Facilities team', email: general.email, phone: general.phone },
     mailSubject: 'Facility rental request',

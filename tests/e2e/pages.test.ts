@@ -3,13 +3,14 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StartedSite } from '../support/npm-start.ts';
 import { siteInChromium } from '../support/site-in-chromium.ts';
+import { signInAdmin, SUPER_ADMIN } from '../support/admin-screens.ts';
 
 /**
  * Issue 24, item 4 on `npm start`: an editor writes a page of their own, an admin puts it in the header
  * menu, and after the rebuild it is a static page (no island) linked from every page's header; a restore
  * brings back the text it had.
  */
-const SUPER = { username: 'e2e_admin', password: 'e2e-pass-123' };
+const SUPER = SUPER_ADMIN;
 const EDITOR = { username: 'e2e_page_editor', password: 'editor-pass-1', email: 'e2e_page_editor@example.org' };
 const STEP_MS = 15_000;
 const REBUILD_MS = 240_000;
@@ -22,15 +23,10 @@ siteInChromium((started, chromium) => {
   browser = chromium;
 });
 
+/** Staff sign in as the admin screens do (tests/support/admin-screens.ts). */
 async function signIn(username: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const page = await signInAdmin(browser, site.origin, { width: 1280, height: 900 }, { username, password });
   page.setDefaultTimeout(STEP_MS);
-  await page.goto(`${site.origin}/admin`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('tab', { name: 'Overview' }).waitFor();
   return page;
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { realImage } from '../fixtures/images/generate.ts';
 import type { StartedSite } from '../support/npm-start.ts';
 import { siteInChromium } from '../support/site-in-chromium.ts';
+import { signInAdmin, SUPER_ADMIN } from '../support/admin-screens.ts';
 
 /**
  * Programs in Chromium against `npm start` (issue 24): the seeded 2025 Summer School shows as ended with
@@ -12,7 +13,7 @@ import { siteInChromium } from '../support/site-in-chromium.ts';
  * School for the next year is saved as a draft that visitors do not see.
  */
 
-const SUPER = { username: 'e2e_admin', password: 'e2e-pass-123' };
+const SUPER = SUPER_ADMIN;
 const EDITOR = { username: 'e2e_programs', password: 'editor-pass-1', email: 'e2e_programs@example.org' };
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -24,15 +25,9 @@ siteInChromium((started, chromium) => {
   browser = chromium;
 });
 
+/** Staff sign in as the admin screens do (tests/support/admin-screens.ts). */
 async function signIn(username: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(`${site.origin}/admin`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('tab', { name: 'Overview' }).waitFor();
+  const page = await signInAdmin(browser, site.origin, { width: 1280, height: 900 }, { username, password });
   return page;
 }
 
@@ -95,8 +90,8 @@ describe('programs', () => {
     await form.locator('#program-registration-subject').fill('Summer School 2027 Registration');
 
     // The old flyer goes; a new one is uploaded, with its alt text.
-    await form.getByRole('button', { name: 'Remove flyers 1' }).click();
-    await form.getByRole('button', { name: 'Add a flyer' }).click();
+    await form.getByRole('button', { name: 'Remove flyer 1' }).click();
+    await form.getByRole('button', { name: 'Add flyer' }).click();
     await form.getByLabel('Upload', { exact: true }).check();
     await form.getByLabel('Upload an image').setInputFiles({ name: 'summer-2027.png', mimeType: 'image/png', buffer: Buffer.from(await realImage('png', 400, 500)) });
     await form.getByRole('img', { name: 'Selected event image' }).waitFor();

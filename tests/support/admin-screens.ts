@@ -21,13 +21,14 @@ export async function signInAdmin(
   browser: Browser,
   origin: string,
   viewport: { width: number; height: number },
+  account: { username: string; password: string } = SUPER_ADMIN,
 ): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await page.goto(`${origin}/admin`);
-  await page.getByLabel('Username').fill(SUPER_ADMIN.username);
-  await page.getByLabel('Password').fill(SUPER_ADMIN.password);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('tab', { name: 'Overview' }).waitFor();
   return page;

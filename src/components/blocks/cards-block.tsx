@@ -1,8 +1,9 @@
 import { headingIdOf } from '../../domain/page-blocks/block-layout.ts';
 import type { BlockOf, PageCard } from '../../domain/page-blocks/page-blocks.ts';
-import { mailtoHref, telHref } from '../links.ts';
+import { mailtoHref } from '../links.ts';
 import type { BlockEnv } from './block-env.ts';
 import { IconSvg } from '../icon-svg.tsx';
+import { ContactLink } from '../contact-link.tsx';
 import { InlineMarkdown } from './markdown-html.tsx';
 
 type CardsBlock = BlockOf<'cards'>;
@@ -78,20 +79,8 @@ function ContactBox({ contact, env }: { contact: NonNullable<PageCard['contact']
       <p className="mt-2 font-medium text-ink-800">{contact.name ?? person?.name ?? `The ${contact.who} contact`}</p>
       {person ? (
         <>
-          <p className="mt-2 flex items-center gap-2">
-            <IconSvg name="mail" className="size-4 text-primary-600" />
-            <a href={mailtoHref(person.email)} className="link break-all">
-              {person.email}
-            </a>
-          </p>
-          {person.phone && (
-            <p className="mt-1 flex items-center gap-2">
-              <IconSvg name="phone" className="size-4 text-primary-600" />
-              <a href={telHref(person.phone)} className="link">
-                {person.phone}
-              </a>
-            </p>
-          )}
+          <ContactLink kind="mail" value={person.email} className="mt-2" />
+          {person.phone && <ContactLink kind="phone" value={person.phone} className="mt-1" />}
           <a href={mailtoHref(person.email, contact.subject, contact.body)} className="btn btn-primary mt-5 w-full">
             <IconSvg name="mail" className="size-5" />
             {contact.button}

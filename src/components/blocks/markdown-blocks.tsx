@@ -1,8 +1,8 @@
 import { headingIdOf } from '../../domain/page-blocks/block-layout.ts';
 import type { BlockOf } from '../../domain/page-blocks/page-blocks.ts';
-import { mailtoHref, telHref } from '../links.ts';
 import type { BlockEnv } from './block-env.ts';
 import { IconSvg } from '../icon-svg.tsx';
+import { ContactLink } from '../contact-link.tsx';
 import { MARKDOWN_TEXT, MARKDOWN_TEXT_DARK } from './block-text.ts';
 import { ImageFigure } from './image-block.tsx';
 import { MarkdownHtml } from './markdown-html.tsx';
@@ -127,20 +127,8 @@ export function CardRow({ cards, index, env }: { cards: MarkdownBlock[]; index: 
             {card.contact && !contact && <p className="mt-4 text-sm text-ink-600">The {card.contact} contact’s phone and e-mail (from the site facts) show here.</p>}
             {contact && (
               <ul className="mt-4 space-y-1">
-                {contact.phone && (
-                  <li className="flex items-center gap-2">
-                    <IconSvg name="phone" className="size-4 text-primary-600" />
-                    <a href={telHref(contact.phone)} className="link">
-                      {contact.phone}
-                    </a>
-                  </li>
-                )}
-                <li className="flex items-center gap-2">
-                  <IconSvg name="mail" className="size-4 text-primary-600" />
-                  <a href={mailtoHref(contact.email)} className="link">
-                    {contact.email}
-                  </a>
-                </li>
+                {contact.phone && <ContactLink as="li" kind="phone" value={contact.phone} />}
+                <ContactLink as="li" kind="mail" value={contact.email} />
               </ul>
             )}
           </section>

@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMenu, defaultPageDocument } from '../../server/seed/page-documents.ts';
+import { fillFactsDeep } from '../../domain/page-blocks/fact-placeholders.ts';
+import { siteFactsOf } from '../../views/site-facts/site-facts.ts';
 import { builtInPage, homeText, plainTextOf, siteMenu, staffPages } from './page-content.ts';
 
 const item = (slug: string, data: unknown, id = 1) => ({ id, slug, data, publishedAt: '2026-11-01T00:00:00.000Z' });
-const snapshot = (page: ReturnType<typeof item>[], menu: ReturnType<typeof item>[] = []) => ({ content: { page, menu } });
+const snapshot = (page: ReturnType<typeof item>[], menu: ReturnType<typeof item>[] = [], site: ReturnType<typeof item>[] = []) => ({ content: { page, menu, site } });
+const asSeeded = (slug: 'about') => fillFactsDeep(defaultPageDocument(slug), siteFactsOf([]));
 const about = { slug: 'about', title: 'Who We Are', blocks: [{ type: 'markdown', markdown: 'Hello' }] };
 
 describe('what the build renders of pages and the menu', () => {
   it('reads a built-in page as published, else as the config files say', () => {
     expect(builtInPage(snapshot([item('about', about)]), 'about').title).toBe('Who We Are');
-    expect(builtInPage(snapshot([]), 'about')).toEqual(defaultPageDocument('about'));
+    expect(builtInPage(snapshot([]), 'about')).toEqual(asSeeded('about'));
     // A document the schema no longer accepts falls back rather than breaking the build.
-    expect(builtInPage(snapshot([item('about', { ...about, blocks: [{ type: 'video' }] })]), 'about')).toEqual(defaultPageDocument('about'));
+    expect(builtInPage(snapshot([item('about', { ...about, blocks: [{ type: 'video' }] })]), 'about')).toEqual(asSeeded('about'));
+  });
+
+  it('fills the facts a page names from the site facts as published', () => {
+    const visit = { slug: 'open-house', title: 'Open House', lead: 'At {{address.street}}', blocks: [{ type: 'list', heading: 'Visit', items: ['Rent the hall for {{rental.rate}}'] }] };
+    const site = [item('site', { address: { street: '200 Cedar St' }, rental: { rate: '$120/hour' } })];
+    const [page] = staffPages(snapshot([item('open-house', visit)], [], site));
+    expect(page!.lead).toBe('At 200 Cedar St');
+    expect(page!.blocks[0]).toEqual({ type: 'list', heading: 'Visit', items: ['Rent the hall for $120/hour'] });
+    expect(JSON.stringify(builtInPage(snapshot([], [], site), 'about'))).toContain('The masjid is at 200 Cedar St, Redwood City');
+    expect(JSON.stringify(builtInPage(snapshot([]), 'about'))).toContain('The masjid is at 100 Hazel Ave, Redwood City');
   });
 
   it('lists the valid staff pages only, never the built-in ones', () => {

@@ -7,15 +7,23 @@ import { renderInlineMarkdown } from '../../domain/markdown/render-markdown.ts';
 import type { PublishedContent } from '../../server/db/repositories/content-items.ts';
 import { defaultMenu, defaultPageDocument } from '../../server/seed/page-documents.ts';
 import type { BlockContactInfo } from './block-env.ts';
-import type { SiteFacts } from '../../views/site-facts/site-facts.ts';
+import { siteFactsOf, type SiteFacts } from '../../views/site-facts/site-facts.ts';
+import { fillFactsDeep } from '../../domain/page-blocks/fact-placeholders.ts';
 
 /**
  * What the build renders of the pages and the menu: the snapshot's published documents, each checked
  * with its schema. A built-in page or the menu without a valid published document reads as the config
- * files say (a fresh site, or one whose document was deleted), so a page is never empty.
+ * files say (a fresh site, or one whose document was deleted), so a page is never empty. A page's
+ * {{fact}} placeholders are filled here with the site facts as published, so every page shows a fact
+ * as Site facts has it.
  */
 interface ContentOfKinds {
-  content: { page: readonly PublishedContent[]; menu: readonly PublishedContent[] };
+  content: { page: readonly PublishedContent[]; menu: readonly PublishedContent[]; site?: readonly PublishedContent[] };
+}
+
+/** `page` with its {{fact}} placeholders filled from the published site facts (a fact lives once, in Site facts). */
+function withFacts(snapshot: ContentOfKinds, page: PageDocument): PageDocument {
+  return fillFactsDeep(page, siteFactsOf(snapshot.content.site));
 }
 
 function parsed<T>(schema: z.core.$ZodType<T>, item: PublishedContent | undefined): T | undefined {
@@ -26,7 +34,7 @@ function parsed<T>(schema: z.core.$ZodType<T>, item: PublishedContent | undefine
 
 /** A built-in page's published document (home, about, services). */
 export function builtInPage(snapshot: ContentOfKinds, slug: BuiltInPageSlug): PageDocument {
-  return parsed(pageDocumentSchema, snapshot.content.page.find((item) => item.slug === slug)) ?? defaultPageDocument(slug);
+  return withFacts(snapshot, parsed(pageDocumentSchema, snapshot.content.page.find((item) => item.slug === slug)) ?? defaultPageDocument(slug));
 }
 
 /** The pages staff added, published and valid, in the order they were made. */
@@ -34,7 +42,8 @@ export function staffPages(snapshot: ContentOfKinds): PageDocument[] {
   return snapshot.content.page
     .filter((item) => !isBuiltInPage(item.slug))
     .map((item) => parsed(pageDocumentSchema, item))
-    .filter((page): page is PageDocument => page !== undefined);
+    .filter((page): page is PageDocument => page !== undefined)
+    .map((page) => withFacts(snapshot, page));
 }
 
 /** The header's and footer's links. */
@@ -55,7 +64,7 @@ export function blockContacts(facts: SiteFacts): Record<BlockContact, BlockConta
 /** A text of the home page (its `hero`, `welcome` or `instagram` block): as published, else as first seeded. */
 export function homeText(snapshot: ContentOfKinds, id: 'hero' | 'welcome' | 'instagram'): { badge?: string; heading?: string; markdown: string } {
   const ofPage = (page: PageDocument) => page.blocks.find((block) => block.id === id && block.type === 'markdown');
-  const block = ofPage(builtInPage(snapshot, 'home')) ?? ofPage(defaultPageDocument('home'));
+  const block = ofPage(builtInPage(snapshot, 'home')) ?? ofPage(withFacts(snapshot, defaultPageDocument('home')));
   return block?.type === 'markdown' ? { badge: block.badge, heading: block.heading, markdown: block.markdown } : { markdown: '' };
 }
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { JSON_OBJECT_REQUIRED } from '../event-rules/event-input.ts';
 import { requiredText } from '../forms/text-fields.ts';
 import { isSafeImageSource, isSafeLinkTarget } from '../markdown/render-markdown.ts';
+import { placeholderIssues } from './fact-placeholders.ts';
 import { pageSlugField } from './page-slug.ts';
 
 /**
@@ -235,6 +236,13 @@ export const pageDocumentSchema = z.object(
       .check(z.maxLength(BLOCK_LIMITS.blocks, `At most ${BLOCK_LIMITS.blocks} blocks`)),
   },
   { error: JSON_OBJECT_REQUIRED },
+).check(
+  // A site fact is named in a text as {{address}} (fact-placeholders.ts); any other name in braces is refused where it is typed.
+  z.superRefine((page, ctx) => {
+    for (const issue of placeholderIssues({ title: page.title, description: page.description, lead: page.lead, blocks: page.blocks })) {
+      ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: undefined });
+    }
+  }),
 );
 
 export type PageDocument = z.output<typeof pageDocumentSchema>;

@@ -10,6 +10,8 @@ import { RevisionsPanel } from './content/revisions-panel.tsx';
 import { reportError, success } from './errors.ts';
 import type { PanelProps } from './panel.ts';
 import { useConfirm } from './ui/confirm-dialog.tsx';
+import { CampaignBandLine, CampaignCard } from '../../components/campaigns/campaign-progress.tsx';
+import { ContentPreview, PreviewIncomplete } from './content/content-preview.tsx';
 import { describedBy, Field, LoadError, smallDanger, smallOutline, smallPrimary, Spinner } from './ui/fields.tsx';
 
 export const CAMPAIGNS_ENDPOINT: ContentEndpoint = { path: '/api/campaigns', noun: 'Campaign' };
@@ -188,6 +190,7 @@ const FIELDS: { key: keyof FormValues; label: string; type: string; progress?: b
 function CampaignForm({ item, isAdmin, onDone }: { item: AdminContentItem<Campaign> | null; isAdmin: boolean; onDone: () => void }) {
   const [values, setValues] = useState<FormValues>(item ? valuesOf(workingCopy(item)) : EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [previewing, setPreviewing] = useState(false);
   const { save } = useContentMutations<Campaign>(CAMPAIGNS_ENDPOINT);
   const headingId = `campaign-form-${item?.id ?? 'new'}`;
 
@@ -238,7 +241,35 @@ function CampaignForm({ item, isAdmin, onDone }: { item: AdminContentItem<Campai
           );
         })}
       </div>
-      <PublishButtons busy={save.isPending} canPublish onSave={(publish) => void onSave(publish)} onCancel={onDone} />
+      <div className="flex flex-wrap items-center gap-2">
+        <PublishButtons busy={save.isPending} canPublish onSave={(publish) => void onSave(publish)} onCancel={onDone} />
+        <button type="button" className={smallOutline} aria-expanded={previewing} onClick={() => setPreviewing((shown) => !shown)}>
+          {previewing ? 'Hide preview' : 'Preview'}
+        </button>
+      </div>
+      {previewing && <CampaignPreview values={values} />}
     </form>
+  );
+}
+
+/**
+ * The campaign as visitors will see it once published, while it runs: the Donate page's card and the home
+ * page's donate band, drawn by the pages' own components with the form's values.
+ */
+function CampaignPreview({ values }: { values: FormValues }) {
+  const checked = checkInput(campaignSchema, documentOf(values));
+  if (!checked.ok) {
+    return <PreviewIncomplete message={checked.message} />;
+  }
+  const campaign = checked.value;
+  return (
+    <ContentPreview kind="campaign" note="Preview: the Donate page's card and the home page's donate band while the campaign runs">
+      <div className="space-y-6 p-4">
+        <CampaignCard campaign={campaign} />
+        <div className="on-dark rounded-xl bg-gradient-to-br from-primary-700 to-primary-950 p-6 pt-2 text-white">
+          <CampaignBandLine campaign={campaign} />
+        </div>
+      </div>
+    </ContentPreview>
   );
 }

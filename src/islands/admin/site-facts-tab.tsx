@@ -6,7 +6,10 @@ import { useContentItems, useContentMutations, workingCopy, type AdminContentIte
 import { DraftActions, PublishButtons } from './content/publish-buttons.tsx';
 import { RevisionsPanel } from './content/revisions-panel.tsx';
 import { reportError, success } from './errors.ts';
-import { describedBy, Field, LoadError, Spinner } from './ui/fields.tsx';
+import { describedBy, Field, LoadError, smallOutline, Spinner } from './ui/fields.tsx';
+import { ContactCards, RentalRates } from '../../components/home/contact-cards.tsx';
+import { home } from '../../config/content.ts';
+import { ContentPreview, PreviewIncomplete } from './content/content-preview.tsx';
 import { documentToSend, errorsByField, FACT_GROUPS, factsFromValues, valuesFromFacts, type FactField } from './site-facts-tab/fact-fields.ts';
 
 /** The facts as the admin content kit calls them (GET /api/admin/site lists the one item). */
@@ -50,6 +53,7 @@ export function SiteFactsTab({ canEdit }: { canEdit: boolean }) {
 function FactsEditor({ item, canEdit }: { item: SiteItem; canEdit: boolean }) {
   const [values, setValues] = useState(() => valuesFromFacts(workingCopy(item)));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [previewing, setPreviewing] = useState(false);
   const { save, publishDraft, discardDraft } = useContentMutations<SiteFacts>(SITE_FACTS_ENDPOINT);
   const busy = save.isPending || publishDraft.isPending || discardDraft.isPending;
 
@@ -105,10 +109,48 @@ function FactsEditor({ item, canEdit }: { item: SiteItem; canEdit: boolean }) {
             </fieldset>
           ))}
         </fieldset>
-        {canEdit && <PublishButtons busy={busy} canPublish onSave={(publish) => void onSave(publish)} onCancel={() => { setValues(valuesFromFacts(workingCopy(item))); setErrors({}); }} />}
+        <div className="flex flex-wrap items-center gap-2">
+          {canEdit && <PublishButtons busy={busy} canPublish onSave={(publish) => void onSave(publish)} onCancel={() => { setValues(valuesFromFacts(workingCopy(item))); setErrors({}); }} />}
+          <button type="button" className={smallOutline} aria-expanded={previewing} onClick={() => setPreviewing((shown) => !shown)}>
+            {previewing ? 'Hide preview' : 'Preview'}
+          </button>
+        </div>
       </form>
+      {previewing && <FactsPreview facts={factsFromValues(values, workingCopy(item))} />}
       <RevisionsPanel<SiteFacts> endpoint={SITE_FACTS_ENDPOINT} itemId={item.id} canRestore={canEdit} describe={(facts) => differenceFromConfig(item.defaults, facts)} />
     </div>
+  );
+}
+
+/**
+ * The facts in the form as the public pages will show them once published: the contact section's cards
+ * and the Services page's rental rates, drawn by the pages' own components. A fact the schema refuses is
+ * named instead of previewed.
+ */
+function FactsPreview({ facts }: { facts: SiteFacts }) {
+  const checked = checkInput(siteFactsSchema, facts);
+  if (!checked.ok) {
+    return <PreviewIncomplete message={checked.message} />;
+  }
+  const { serviceHours } = checked.value;
+  return (
+    <ContentPreview kind="facts" note="Preview: the contact section and the rental rates as they will read once published">
+      <section aria-labelledby="facts-preview-contact" className="bg-ink-50 px-4 py-8">
+        <h3 id="facts-preview-contact" className="section-title text-center">
+          {home.contact.heading}
+        </h3>
+        <ContactCards facts={checked.value} addressNote={home.contact.addressNote} />
+      </section>
+      <section aria-labelledby="facts-preview-rental" className="space-y-4 px-4 py-8">
+        <h3 id="facts-preview-rental" className="section-title">
+          Facility Rental
+        </h3>
+        <p className="text-ink-700">
+          {serviceHours.weekdays} · {serviceHours.friday}
+        </p>
+        <RentalRates rental={checked.value.rental} />
+      </section>
+    </ContentPreview>
   );
 }
 

@@ -1,7 +1,6 @@
 import { BLOCK_CONTACTS, BLOCK_ICONS, BUILT_IN_IMAGES, type BlockOf, type PageBlock, type PageCard } from '../../../domain/page-blocks/page-blocks.ts';
-import { smallOutline } from '../ui/fields.tsx';
-import { Checkbox, ReorderButtons, Select, TextArea, TextInput } from './inputs.tsx';
-import { moved, removed, replaced } from './page-form.ts';
+import { RowsEditor } from '../content/rows-editor.tsx';
+import { Checkbox, Select, TextArea, TextInput } from './inputs.tsx';
 
 /**
  * The fields of one block, by its type. `path` is the block's place in the document ('blocks.2'): inputs
@@ -148,21 +147,14 @@ function CardsFields(props: Props<BlockOf<'cards'>>) {
         <TextInput {...field('intro')} label="Introduction" value={block.intro ?? ''} onChange={(intro) => onChange({ ...block, intro: optional(intro) })} />
         <AnchorField {...props} />
       </div>
-      {errors[`${path}.cards`] && <p className="text-sm text-red-700">{errors[`${path}.cards`]}</p>}
-      <ol className="space-y-3">
-        {block.cards.map((card, i) => (
-          <li key={i} className="rounded-md border border-ink-200 p-3">
-            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-              <span className="text-sm font-semibold text-ink-800">Card {i + 1}</span>
-              <ReorderButtons name={`card ${i + 1}`} index={i} count={block.cards.length} onMove={(by) => setCards(moved(block.cards, i, by))} onRemove={() => setCards(removed(block.cards, i))} />
-            </div>
-            <CardFields card={card} path={`${path}.cards.${i}`} errors={errors} onChange={(next) => setCards(replaced(block.cards, i, next))} />
-          </li>
-        ))}
-      </ol>
-      <button type="button" className={smallOutline} onClick={() => setCards([...block.cards, { title: '', text: '' }])}>
-        Add card
-      </button>
+      <RowsEditor
+        noun="card"
+        items={block.cards}
+        blank={() => ({ title: '', text: '' })}
+        error={errors[`${path}.cards`]}
+        onChange={setCards}
+        render={(card, update, i) => <CardFields card={card} path={`${path}.cards.${i}`} errors={errors} onChange={update} />}
+      />
     </div>
   );
 }
@@ -178,29 +170,24 @@ function TimelineFields(props: Props<BlockOf<'timeline'>>) {
         <TextInput {...field('heading')} label="Heading" required value={block.heading} onChange={(heading) => onChange({ ...block, heading })} />
         <AnchorField {...props} />
       </div>
-      {errors[`${path}.entries`] && <p className="text-sm text-red-700">{errors[`${path}.entries`]}</p>}
-      <ol className="space-y-3">
-        {block.entries.map((entry, i) => {
+      <RowsEditor
+        noun="entry"
+        items={block.entries}
+        blank={() => ({ label: '', title: '', text: '' })}
+        error={errors[`${path}.entries`]}
+        onChange={setEntries}
+        render={(entry, update, i) => {
           const at = (name: string) => ({ id: `page-${path}.entries.${i}.${name}`, error: errors[`${path}.entries.${i}.${name}`] });
-          const set = (next: Partial<Entry>) => setEntries(replaced(block.entries, i, { ...entry, ...next }));
+          const set = (next: Partial<Entry>) => update({ ...entry, ...next });
           return (
-            <li key={i} className="rounded-md border border-ink-200 p-3">
-              <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-                <span className="text-sm font-semibold text-ink-800">Entry {i + 1}</span>
-                <ReorderButtons name={`entry ${i + 1}`} index={i} count={block.entries.length} onMove={(by) => setEntries(moved(block.entries, i, by))} onRemove={() => setEntries(removed(block.entries, i))} />
-              </div>
-              <div className="grid gap-3 sm:grid-cols-3">
-                <TextInput {...at('label')} label="Year or date" required value={entry.label} onChange={(label) => set({ label })} />
-                <TextInput {...at('title')} label="Title" required value={entry.title} onChange={(title) => set({ title })} />
-                <TextInput {...at('text')} label="Text" required value={entry.text} onChange={(text) => set({ text })} />
-              </div>
-            </li>
+            <div className="grid gap-3 sm:grid-cols-3">
+              <TextInput {...at('label')} label="Year or date" required value={entry.label} onChange={(label) => set({ label })} />
+              <TextInput {...at('title')} label="Title" required value={entry.title} onChange={(title) => set({ title })} />
+              <TextInput {...at('text')} label="Text" required value={entry.text} onChange={(text) => set({ text })} />
+            </div>
           );
-        })}
-      </ol>
-      <button type="button" className={smallOutline} onClick={() => setEntries([...block.entries, { label: '', title: '', text: '' }])}>
-        Add entry
-      </button>
+        }}
+      />
     </div>
   );
 }

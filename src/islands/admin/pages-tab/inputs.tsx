@@ -1,4 +1,4 @@
-import { describedBy, Field, smallOutline } from '../ui/fields.tsx';
+import { describedBy, Field } from '../ui/fields.tsx';
 
 /** The page editor's labelled inputs: each with its id (for the error's focus) and its error under it. */
 interface InputProps {
@@ -62,22 +62,5 @@ export function Checkbox({ id, label, checked, onChange }: { id: string; label: 
       <input id={id} type="checkbox" className="h-4 w-4 accent-primary-700" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       {label}
     </label>
-  );
-}
-
-/** Move up, move down and remove for one item of a list, named for a screen reader ("Move block 2 up"). */
-export function ReorderButtons({ name, index, count, onMove, onRemove }: { name: string; index: number; count: number; onMove: (by: -1 | 1) => void; onRemove: () => void }) {
-  return (
-    <div className="flex flex-wrap gap-1">
-      <button type="button" className={smallOutline} aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(-1)}>
-        ↑ Up
-      </button>
-      <button type="button" className={smallOutline} aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(1)}>
-        ↓ Down
-      </button>
-      <button type="button" className={smallOutline} aria-label={`Remove ${name}`} onClick={onRemove}>
-        Remove
-      </button>
-    </div>
   );
 }

@@ -11,8 +11,9 @@ import { PublishButtons } from '../content/publish-buttons.tsx';
 import { RevisionsPanel } from '../content/revisions-panel.tsx';
 import { reportError, reportRefused, success } from '../errors.ts';
 import { smallOutline } from '../ui/fields.tsx';
-import { ReorderButtons, TextInput } from './inputs.tsx';
-import { moved, removed, replaced } from './page-form.ts';
+import { ReorderButtons } from '../content/rows-editor.tsx';
+import { TextInput } from './inputs.tsx';
+import { moved, removed, replaced } from '../content/list-ops.ts';
 
 export const MENUS: ContentEndpoint = { path: '/api/menus', noun: 'Menu' };
 

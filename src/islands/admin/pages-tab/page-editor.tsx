@@ -3,14 +3,19 @@ import { PageBlocks } from '../../../components/blocks/page-blocks.tsx';
 import { checkInput } from '../../../domain/forms/check-input.ts';
 import { BLOCK_TYPES, emptyBlock, pageDocumentSchema, type BlockType, type PageBlock, type PageDocument } from '../../../domain/page-blocks/page-blocks.ts';
 import { isBuiltInPage, pagePath } from '../../../domain/page-blocks/page-slug.ts';
+import { fillFactsDeep } from '../../../domain/page-blocks/fact-placeholders.ts';
+import { ContentPreview, WithPublishedFacts } from '../content/content-preview.tsx';
+import { FactPlaceholderHelp } from './fact-help.tsx';
 import { useContentMutations, type AdminContentItem, type ContentEndpoint } from '../content/content-api.ts';
 import { PublishButtons } from '../content/publish-buttons.tsx';
 import { RevisionsPanel } from '../content/revisions-panel.tsx';
 import { reportError, reportRefused, success } from '../errors.ts';
 import { smallOutline } from '../ui/fields.tsx';
 import { BlockFields } from './block-editor.tsx';
-import { ReorderButtons, TextArea, TextInput } from './inputs.tsx';
-import { documentOf, formOf, moved, NEW_PAGE, previewBlocks, removed, replaced, type PageForm } from './page-form.ts';
+import { ReorderButtons } from '../content/rows-editor.tsx';
+import { moved, removed, replaced } from '../content/list-ops.ts';
+import { TextArea, TextInput } from './inputs.tsx';
+import { documentOf, formOf, NEW_PAGE, previewBlocks, type PageForm } from './page-form.ts';
 
 export const PAGES: ContentEndpoint = { path: '/api/pages', noun: 'Page' };
 
@@ -88,6 +93,7 @@ export function PageEditor({ item, canPublish, onDone }: { item: AdminContentIte
         <div className="space-y-4">
           <h4 className="font-semibold text-ink-900">Blocks</h4>
           {errors.blocks && <p className="text-sm text-red-700">{errors.blocks}</p>}
+          <FactPlaceholderHelp />
           <ol className="space-y-4">
             {form.blocks.map((block, i) => (
               <li key={i} className="rounded-lg border border-ink-300 p-4">
@@ -118,17 +124,21 @@ export function PageEditor({ item, canPublish, onDone }: { item: AdminContentIte
           </div>
         </div>
 
-        <section aria-label="Preview" className="min-w-0 space-y-2">
+        <div className="min-w-0 space-y-2">
           <h4 className="font-semibold text-ink-900">Preview</h4>
           {preview.incomplete.length > 0 && (
             <p role="status" className="text-sm text-ink-700">
               Not in the preview until complete: {preview.incomplete.map((i) => `block ${i + 1}`).join(', ')}.
             </p>
           )}
-          <div className="max-h-[48rem] overflow-auto rounded-lg border border-ink-200 bg-white" data-page-preview>
-            <PageBlocks blocks={preview.blocks} preview />
-          </div>
-        </section>
+          <WithPublishedFacts
+            render={(facts) => (
+              <ContentPreview kind="page" scroll note="Preview: the blocks as the page will show them once published, with the site facts they name">
+                <PageBlocks blocks={fillFactsDeep(preview.blocks, facts)} preview />
+              </ContentPreview>
+            )}
+          />
+        </div>
       </div>
 
       <PublishButtons busy={save.isPending} canPublish={canPublish} onSave={submit} onCancel={onDone} />

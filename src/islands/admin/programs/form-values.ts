@@ -1,4 +1,4 @@
-import type { Meeting, MeetingPrayer, Program, Registration, Weekday } from '../../../domain/programs/program.ts';
+import type { CardSource, ContactRefKey, Meeting, MeetingPrayer, Program, ProgramContact, Registration, Weekday } from '../../../domain/programs/program.ts';
 
 /**
  * The program form's state: the document's fields as inputs hold them (text for numbers and optional
@@ -15,6 +15,47 @@ export interface MeetingForm {
   place: string;
   /** Skipped dates, one YYYY-MM-DD per line or comma. */
   skipped: string;
+}
+
+/** A schedule card: its label, and what it shows (one of the program's facts, or its own text). */
+export interface CardForm {
+  label: string;
+  show: CardSource;
+  text: string;
+}
+
+/** A teacher: one of the site's contacts (`ref`) or a name typed in. */
+export interface TeacherForm {
+  ref: ContactRefKey | '';
+  name: string;
+  role: string;
+  teaches: string;
+}
+
+/** A contact: one of the site's (with the details to show) or one written out. */
+export interface ContactForm {
+  ref: ContactRefKey | '';
+  show: ('name' | 'email' | 'phone')[];
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** The notice under the header; no notice while its text is blank. */
+export interface NoticeForm {
+  text: string;
+  lang: string;
+  translation: string;
+}
+
+/** The closing call to action, shown when `shown`. */
+export interface CallToActionForm {
+  shown: boolean;
+  heading: string;
+  text: string;
+  buttonLabel: string;
+  subject: string;
+  body: string;
 }
 
 export interface ProgramFormValues {
@@ -40,9 +81,18 @@ export interface ProgramFormValues {
   contactText: string;
   showAddress: boolean;
   registration: Registration;
-  /** The other sections (schedule cards, teachers, contacts, notice, call to action) as JSON. */
-  sections: string;
+  scheduleCards: CardForm[];
+  teachers: TeacherForm[];
+  contacts: ContactForm[];
+  notice: NoticeForm;
+  callToAction: CallToActionForm;
 }
+
+export const BLANK_CARD: CardForm = { label: '', show: 'text', text: '' };
+export const BLANK_TEACHER: TeacherForm = { ref: '', name: '', role: '', teaches: '' };
+export const BLANK_CONTACT: ContactForm = { ref: 'school', show: [], name: '', email: '', phone: '' };
+const NO_NOTICE: NoticeForm = { text: '', lang: '', translation: '' };
+const NO_CALL_TO_ACTION: CallToActionForm = { shown: false, heading: '', text: '', buttonLabel: 'Contact Us Today', subject: '', body: '' };
 
 export const BLANK_MEETING: MeetingForm = { days: [], startKind: 'time', time: '', prayer: 'asr', offset: '0', endTime: '', duration: '60', place: '', skipped: '' };
 
@@ -70,7 +120,14 @@ export function blankProgram(): ProgramFormValues {
     contactText: '',
     showAddress: true,
     registration: { method: 'email', to: 'school', subject: '', body: '', buttonLabel: 'Register Now' },
-    sections: JSON.stringify({ scheduleCards: [{ label: 'Dates', show: 'dates' }, { label: 'Time', show: 'meetings' }], contacts: [{ ref: 'school' }], teachers: [] }, null, 2),
+    scheduleCards: [
+      { label: 'Dates', show: 'dates', text: '' },
+      { label: 'Time', show: 'meetings', text: '' },
+    ],
+    teachers: [],
+    contacts: [{ ...BLANK_CONTACT }],
+    notice: { ...NO_NOTICE },
+    callToAction: { ...NO_CALL_TO_ACTION },
   };
 }
 
@@ -142,30 +199,45 @@ export function fromProgram(program: Program): ProgramFormValues {
     contactText: program.contactText ?? '',
     showAddress: program.showAddress,
     registration: program.registration,
-    sections: JSON.stringify({ scheduleCards, teachers, contacts, ...(notice ? { notice } : {}), ...(callToAction ? { callToAction } : {}) }, null, 2),
+    scheduleCards: scheduleCards.map((card) => ({ label: card.label, show: card.show, text: card.text ?? '' })),
+    teachers: teachers.map((teacher) => ({
+      ref: 'ref' in teacher.person ? teacher.person.ref : '',
+      name: 'name' in teacher.person ? teacher.person.name : '',
+      role: teacher.role ?? '',
+      teaches: teacher.teaches ?? '',
+    })),
+    contacts: contacts.map(contactForm),
+    notice: notice ? { text: notice.text, lang: notice.lang ?? '', translation: notice.translation ?? '' } : { ...NO_NOTICE },
+    callToAction: callToAction
+      ? { shown: true, heading: callToAction.heading, text: callToAction.text ?? '', buttonLabel: callToAction.buttonLabel, subject: callToAction.subject, body: callToAction.body }
+      : { ...NO_CALL_TO_ACTION },
   };
 }
 
-/** The document to check and send, or the JSON sections' error. */
-export function toDocument(values: ProgramFormValues): { ok: true; document: Record<string, unknown> } | { ok: false; error: string } {
-  let sections: unknown;
-  try {
-    sections = JSON.parse(values.sections || '{}');
-  } catch {
-    return { ok: false, error: 'Other sections must be JSON: check the commas and quotes' };
-  }
-  if (typeof sections !== 'object' || sections === null || Array.isArray(sections)) return { ok: false, error: 'Other sections must be a JSON object' };
-  const allowed = ['scheduleCards', 'teachers', 'contacts', 'notice', 'callToAction'];
-  const unknown = Object.keys(sections).filter((key) => !allowed.includes(key));
-  if (unknown.length > 0) return { ok: false, error: `Other sections may only hold ${allowed.join(', ')} (not ${unknown.join(', ')})` };
-  const { sections: _sections, meetings, flyers, ...rest } = values;
+function contactForm(contact: ProgramContact): ContactForm {
+  if ('ref' in contact) return { ...BLANK_CONTACT, ref: contact.ref, show: [...(contact.show ?? [])] };
+  return { ...BLANK_CONTACT, ref: '', name: contact.name, email: contact.email ?? '', phone: contact.phone ?? '' };
+}
+
+const present = (text: string) => text.trim() !== '';
+
+function contactDocument(form: ContactForm): Record<string, unknown> {
+  if (form.ref !== '') return { ref: form.ref, ...(form.show.length > 0 ? { show: form.show } : {}) };
+  return { name: form.name, ...(present(form.email) ? { email: form.email } : {}), ...(present(form.phone) ? { phone: form.phone } : {}) };
+}
+
+/** The document the form stands for, for the shared schema to check (which names each wrong field). */
+export function toDocument(values: ProgramFormValues): Record<string, unknown> {
+  const { meetings, flyers, scheduleCards, teachers, contacts, notice, callToAction, ...rest } = values;
+  const { shown, ...action } = callToAction;
   return {
-    ok: true,
-    document: {
-      ...rest,
-      meetings: meetings.map(meetingDocument),
-      flyers: flyers.map((flyer) => ({ src: flyer.src, alt: flyer.alt, ...(flyer.width ? { width: flyer.width } : {}), ...(flyer.height ? { height: flyer.height } : {}) })),
-      ...(sections as Record<string, unknown>),
-    },
+    ...rest,
+    meetings: meetings.map(meetingDocument),
+    flyers: flyers.map((flyer) => ({ src: flyer.src, alt: flyer.alt, ...(flyer.width ? { width: flyer.width } : {}), ...(flyer.height ? { height: flyer.height } : {}) })),
+    scheduleCards: scheduleCards.map((card) => ({ label: card.label, show: card.show, ...(card.show === 'text' || present(card.text) ? { text: card.text } : {}) })),
+    teachers: teachers.map((teacher) => ({ person: teacher.ref !== '' ? { ref: teacher.ref } : { name: teacher.name }, role: teacher.role, teaches: teacher.teaches })),
+    contacts: contacts.map(contactDocument),
+    ...(present(notice.text) || present(notice.translation) ? { notice: { text: notice.text, ...(present(notice.lang) ? { lang: notice.lang.trim() } : {}), translation: notice.translation } } : {}),
+    ...(shown ? { callToAction: action } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { checkInput } from '../../../domain/forms/check-input.ts';
 import { CONTACT_REFS, MEETING_PRAYERS, programSchema, WEEKDAYS, type Program, type Registration } from '../../../domain/programs/program.ts';
 import { PRAYER_NAMES } from '../../../domain/programs/meetings.ts';
@@ -7,8 +7,10 @@ import { useContentMutations } from '../content/content-api.ts';
 import { PublishButtons } from '../content/publish-buttons.tsx';
 import { reportError, reportRefused, success } from '../errors.ts';
 import { ImagePicker } from '../image-picker.tsx';
-import { describedBy, Field, smallDanger, smallOutline } from '../ui/fields.tsx';
-import { BLANK_MEETING, slugify, toDocument, type MeetingForm, type ProgramFormValues } from './form-values.ts';
+import { describedBy, Field, smallOutline } from '../ui/fields.tsx';
+import { RowsEditor } from '../content/rows-editor.tsx';
+import { CallToActionEditor, CardEditor, ContactEditor, NoticeEditor, TeacherEditor } from './section-editors.tsx';
+import { BLANK_CARD, BLANK_CONTACT, BLANK_MEETING, BLANK_TEACHER, slugify, toDocument, type MeetingForm, type ProgramFormValues } from './form-values.ts';
 import { ProgramPreview } from './program-preview.tsx';
 
 /**
@@ -40,35 +42,6 @@ function Text({ field, label, values, errors, set, required, hint, type = 'text'
         <input {...common} type={type} onChange={(e) => set(field, e.target.value)} />
       )}
     </Field>
-  );
-}
-
-/** A list of entries with add and remove; `render` draws one entry's inputs. */
-function ListEditor<T>({ legend, items, blank, onChange, render, error, addLabel }: {
-  legend: string;
-  items: T[];
-  blank: T;
-  onChange: (items: T[]) => void;
-  render: (item: T, update: (item: T) => void, index: number) => ReactNode;
-  error?: string | undefined;
-  addLabel: string;
-}) {
-  return (
-    <fieldset className="space-y-3 rounded-lg border border-ink-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-ink-800">{legend}</legend>
-      {items.map((item, index) => (
-        <div key={index} className="space-y-2 rounded-md bg-ink-50 p-3">
-          {render(item, (next) => onChange(items.map((old, i) => (i === index ? next : old))), index)}
-          <button type="button" className={smallDanger} onClick={() => onChange(items.filter((_, i) => i !== index))}>
-            Remove<span className="sr-only"> {legend.toLowerCase()} {index + 1}</span>
-          </button>
-        </div>
-      ))}
-      {error && <p className="text-sm text-red-700">{error}</p>}
-      <button type="button" className={smallOutline} onClick={() => onChange([...items, structuredClone(blank)])}>
-        {addLabel}
-      </button>
-    </fieldset>
   );
 }
 
@@ -228,15 +201,10 @@ export function ProgramForm({ endpoint, item, initial, canPublish, onDone }: {
   };
 
   function submit(publish: boolean) {
-    const built = toDocument(values);
-    if (!built.ok) {
-      setErrors({ sections: built.error });
-      reportRefused({ fields: { sections: built.error }, message: built.error }, {}, ID);
-      return;
-    }
-    const checked = checkInput(programSchema, built.document);
+    const document = toDocument(values);
+    const checked = checkInput(programSchema, document);
     if (!checked.ok) {
-      setErrors(reportRefused(checked, built.document, ID));
+      setErrors(reportRefused(checked, document, ID));
       return;
     }
     setErrors({});
@@ -276,20 +244,20 @@ export function ProgramForm({ endpoint, item, initial, canPublish, onDone }: {
       <Text field="summary" label="Summary" required multiline={2} {...textProps} />
       <Text field="body" label="About (Markdown)" multiline={8} hint="## for a heading, **bold**, [a link](https://…), - for a list" {...textProps} />
 
-      <ListEditor
+      <RowsEditor
         legend="Weekly meetings"
-        addLabel="Add a meeting"
+        noun="meeting"
         items={values.meetings}
-        blank={BLANK_MEETING}
+        blank={() => structuredClone(BLANK_MEETING)}
         onChange={(meetings) => set('meetings', meetings)}
         render={(meeting, update, index) => <MeetingEditor meeting={meeting} update={update} index={index} errors={errors} />}
       />
 
-      <ListEditor
+      <RowsEditor
         legend="Flyers"
-        addLabel="Add a flyer"
+        noun="flyer"
         items={values.flyers}
-        blank={{ src: '', alt: '' }}
+        blank={() => ({ src: '', alt: '' })}
         onChange={(flyers) => set('flyers', flyers)}
         render={(flyer, update, index) => (
           <>
@@ -299,11 +267,11 @@ export function ProgramForm({ endpoint, item, initial, canPublish, onDone }: {
         )}
       />
 
-      <ListEditor
+      <RowsEditor
         legend="Fees"
-        addLabel="Add a fee"
+        noun="fee"
         items={values.fees}
-        blank={{ amount: '', label: '', note: '' }}
+        blank={() => ({ amount: '', label: '', note: '' })}
         onChange={(fees) => set('fees', fees)}
         render={(fee, update, index) => (
           <div className="grid gap-3 sm:grid-cols-3">
@@ -316,11 +284,11 @@ export function ProgramForm({ endpoint, item, initial, canPublish, onDone }: {
       <Text field="feesNote" label="Under the fees" hint="Such as: Financial assistance may be available on request." {...textProps} />
 
       <Text field="highlightsHeading" label="Highlights heading" hint="Such as What Children Will Learn" {...textProps} />
-      <ListEditor
+      <RowsEditor
         legend="Highlights"
-        addLabel="Add a highlight"
+        noun="highlight"
         items={values.highlights}
-        blank={{ title: '', text: '' }}
+        blank={() => ({ title: '', text: '' })}
         onChange={(highlights) => set('highlights', highlights)}
         render={(highlight, update, index) => (
           <div className="grid gap-3 sm:grid-cols-2">
@@ -340,14 +308,35 @@ export function ProgramForm({ endpoint, item, initial, canPublish, onDone }: {
       </label>
       <RegistrationEditor value={values.registration} onChange={(registration) => set('registration', registration)} errors={errors} />
 
-      <Field
-        id={`${ID}-sections`}
-        label="Other sections (JSON): schedule cards, teachers, contacts, notice, call to action"
-        error={errors['sections'] ?? Object.entries(errors).find(([key]) => /^(scheduleCards|teachers|contacts|notice|callToAction)/.test(key))?.[1]}
-        hint={'Cards: { "label", "show": "dates" | "meetings" | "ages" | "duration" | "term" | "text", "text" }. Contacts: { "ref": "imam" | "general" | "school" | "secondTeacher" } (from the site facts) or { "name", "email", "phone" }.'}
-      >
-        <textarea id={`${ID}-sections`} rows={10} value={values.sections} onChange={(e) => set('sections', e.target.value)} className="field-input font-mono text-sm" spellCheck={false} />
-      </Field>
+      <RowsEditor
+        legend="Schedule cards"
+        noun="card"
+        items={values.scheduleCards}
+        blank={() => ({ ...BLANK_CARD })}
+        error={errors['scheduleCards']}
+        onChange={(scheduleCards) => set('scheduleCards', scheduleCards)}
+        render={(card, update, index) => <CardEditor card={card} update={update} index={index} errors={errors} />}
+      />
+      <RowsEditor
+        legend="Teachers"
+        noun="teacher"
+        items={values.teachers}
+        blank={() => ({ ...BLANK_TEACHER })}
+        error={errors['teachers']}
+        onChange={(teachers) => set('teachers', teachers)}
+        render={(teacher, update, index) => <TeacherEditor teacher={teacher} update={update} index={index} errors={errors} />}
+      />
+      <RowsEditor
+        legend="Contacts"
+        noun="contact"
+        items={values.contacts}
+        blank={() => ({ ...BLANK_CONTACT, show: [] })}
+        error={errors['contacts']}
+        onChange={(contacts) => set('contacts', contacts)}
+        render={(contact, update, index) => <ContactEditor contact={contact} update={update} index={index} errors={errors} />}
+      />
+      <NoticeEditor notice={values.notice} onChange={(notice) => set('notice', notice)} errors={errors} />
+      <CallToActionEditor value={values.callToAction} onChange={(callToAction) => set('callToAction', callToAction)} errors={errors} />
 
       <div className="flex flex-wrap items-center gap-2">
         <PublishButtons busy={save.isPending} canPublish={canPublish} onSave={submit} onCancel={onDone} />

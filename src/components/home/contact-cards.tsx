@@ -1,0 +1,79 @@
+import { mapHref, type SiteFacts } from '../../domain/site-facts/site-facts.ts';
+import type { IconName } from '../icon-paths.ts';
+import { IconSvg } from '../icon-svg.tsx';
+import { ContactLink } from '../contact-link.tsx';
+
+/** A contact card's round icon and heading. */
+function CardHead({ icon, title }: { icon: IconName; title: string }) {
+  return (
+    <>
+      <div className="flex size-12 items-center justify-center rounded-full bg-primary-100 text-primary-700">
+        <IconSvg name={icon} className="size-6" />
+      </div>
+      <h3 className="mt-4 text-lg font-bold text-ink-900">{title}</h3>
+    </>
+  );
+}
+
+/**
+ * The contact section's three cards (the imam, the address, general inquiries) from the site facts:
+ * rendered by Astro to static HTML (no script) and by Admin → Site facts' preview with the draft.
+ */
+export function ContactCards({ facts, addressNote }: { facts: Pick<SiteFacts, 'contacts' | 'address'>; addressNote: string }) {
+  const { imam, general } = facts.contacts;
+  const { address } = facts;
+  return (
+    <ul className="mt-10 grid gap-6 md:grid-cols-3">
+      <li className="card">
+        <CardHead icon="user" title="Imam Contact" />
+        <p className="mt-1 font-medium text-ink-800">{imam.name}</p>
+        <p className="text-sm text-ink-600">{imam.title}</p>
+        <ContactLink kind="phone" value={imam.phone} className="mt-3" />
+        <ContactLink kind="mail" value={imam.email} className="mt-1" />
+      </li>
+      <li className="card">
+        <CardHead icon="map-pin" title="Masjid Address" />
+        <address className="mt-1 text-ink-800 not-italic">
+          {address.street}
+          <br />
+          {`${address.city}, ${address.region} ${address.postalCode}`}
+        </address>
+        <p className="mt-3 flex items-center gap-2 font-medium text-primary-700">
+          <IconSvg name="clock" className="size-4" />
+          {addressNote}
+        </p>
+        <p className="mt-1">
+          <a href={mapHref(address)} target="_blank" rel="noopener noreferrer" className="link">
+            Get directions<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      </li>
+      <li className="card">
+        <CardHead icon="mail" title="General Inquiries" />
+        <p className="mt-1 text-ink-700">Programs, visits, volunteering and everything else.</p>
+        <ContactLink kind="mail" value={general.email} className="mt-3" />
+        <ContactLink kind="phone" value={general.phone} className="mt-1" />
+      </li>
+    </ul>
+  );
+}
+
+/** The Services page's facility rental rates. */
+export function RentalRates({ rental }: { rental: SiteFacts['rental'] }) {
+  const rows: [string, string, string][] = [
+    ['Minimum booking', rental.minimum, 'text-xl font-bold'],
+    ['Standard rate', rental.rate, 'text-xl font-bold'],
+    ['Member rate', rental.memberRate, 'text-xl font-bold'],
+    ['Additional services', rental.extra, 'font-semibold'],
+  ];
+  return (
+    <dl className="card grid gap-4 sm:grid-cols-2">
+      {rows.map(([term, value, look]) => (
+        <div key={term} className="rounded-xl bg-primary-50 p-4">
+          <dt className="text-sm font-semibold text-ink-600">{term}</dt>
+          <dd className={`mt-1 ${look} text-ink-900`}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
