@@ -7,6 +7,7 @@ import { isHttps, loadSession } from './middleware/session.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
 import { announcementRoutes } from './routes/announcements.ts';
 import { authRoutes } from './routes/auth.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
 import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { prayerSettingsRoutes } from './routes/prayer-settings.ts';
@@ -66,6 +67,7 @@ export const app = new Hono<AppEnv>()
   .use(loadSession)
   .route('/health', healthRoutes)
   .route('/', authRoutes)
+  .route('/', passkeyRoutes)
   .route('/', userRoutes)
   .route('/announcements', announcementRoutes)
   .route('/events', eventRoutes)

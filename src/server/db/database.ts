@@ -216,6 +216,27 @@ export interface AuditLogTable {
   address: string | null;
 }
 
+/** A staff member's WebAuthn credential (issue 25). Ids and keys are base64url. */
+export interface PasskeysTable {
+  id: Generated<number>;
+  userId: number;
+  credentialId: string;
+  publicKey: string;
+  counter: ColumnType<number, number | undefined, number>;
+  /** Space-separated authenticator transports ('internal hybrid'), as the browser reported them. */
+  transports: ColumnType<string, string | undefined, string>;
+  name: string;
+  createdAt: CreatedAt;
+  lastUsedAt: NullableTimestamp;
+}
+
+export interface WebauthnChallengesTable {
+  challenge: string;
+  purpose: 'register' | 'signin';
+  userId: number | null;
+  expiresAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -237,6 +258,8 @@ export interface Database {
   contentRevisions: ContentRevisionsTable;
   contentSeeds: ContentSeedsTable;
   auditLog: AuditLogTable;
+  passkeys: PasskeysTable;
+  webauthnChallenges: WebauthnChallengesTable;
 }
 
 export type User = Selectable<UsersTable>;
