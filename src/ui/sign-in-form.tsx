@@ -7,6 +7,7 @@ import { serverMessage } from '../lib/server-message.ts';
 import { peekPostLoginTarget, rememberPostLoginTarget, takePostLoginTarget } from '../lib/navigation.ts';
 import { isStaff, refreshSession, type SignedInUser } from '../lib/session-store.ts';
 import { toast } from '../lib/toast-store.ts';
+import type * as PasskeyModule from '../lib/passkey-ceremonies.ts';
 
 const POST_LOGIN_DELAY_MS = 200;
 
@@ -60,6 +61,28 @@ export default function SignInForm({ framed = true }: { framed?: boolean }) {
     }
   }
 
+  /** Issue 25: a passkey instead of a password; the WebAuthn code is fetched only when this is pressed. */
+  async function onPasskey() {
+    setPending(true);
+    let ceremonies: typeof PasskeyModule | undefined;
+    try {
+      choosePostLoginTarget();
+      ceremonies = await import('../lib/passkey-ceremonies.ts');
+      await welcome(await ceremonies.signInWithPasskey());
+    } catch (error) {
+      if (ceremonies?.wasCancelled(error)) toast({ title: 'No passkey chosen', description: 'Sign in with a passkey or your password.' });
+      else toast({ title: 'Login failed', description: serverMessage(error, 'Please try again'), variant: 'destructive' });
+      setPending(false);
+    }
+  }
+
+  async function welcome(user: SignedInUser) {
+    await refreshSession();
+    toast({ title: 'Login successful', description: `Welcome back ${user.firstName || user.username}` });
+    const target = takePostLoginTarget() ?? (isStaff(user) ? '/admin' : '/');
+    if (window.location.pathname !== target) setTimeout(() => window.location.assign(target), POST_LOGIN_DELAY_MS);
+  }
+
   const field =
     'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700';
   const form = (
@@ -111,6 +134,14 @@ export default function SignInForm({ framed = true }: { framed?: boolean }) {
         className="w-full rounded-md bg-emerald-800 px-4 py-2.5 font-semibold text-white hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800 disabled:opacity-70"
       >
         {pending ? 'Signing in...' : 'Sign In'}
+      </button>
+      <button
+        type="button"
+        onClick={() => void onPasskey()}
+        disabled={pending}
+        className="w-full rounded-md border border-emerald-800 bg-white px-4 py-2.5 font-semibold text-emerald-900 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800 disabled:opacity-70"
+      >
+        Sign in with a passkey
       </button>
     </form>
   );

@@ -191,7 +191,7 @@ async function ensureCampaign(t: TestApp): Promise<void> {
 }
 
 /**
- * Passkey rows: an id no caller owns; a well-formed registration answer to no challenge; and a real
+ * Passkey rows: an id no caller owns; a well-formed registration answer to a challenge never handed out; and a real
  * sign-in made once by tests/support/soft-authenticator.ts (ES256, rpID 127.0.0.1, counter 1) with the
  * public key and the challenge that `ensurePasskeySignin` puts back before every cell.
  */
@@ -216,7 +216,12 @@ const MATRIX_REGISTRATION_ANSWER = {
   id: 'bWF0cml4LWtleQ',
   rawId: 'bWF0cml4LWtleQ',
   type: 'public-key',
-  response: { clientDataJSON: MATRIX_SIGNIN_ANSWER.response.clientDataJSON, attestationObject: 'o2NmbXRkbm9uZQ', transports: ['internal'] },
+  response: {
+    // {"type":"webauthn.create","challenge":"bm90LWhhbmRlZC1vdXQ","origin":"http://127.0.0.1:4321"}: a challenge never handed out.
+    clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoiYm05MExXaGhibVJsWkMxdmRYUSIsIm9yaWdpbiI6Imh0dHA6Ly8xMjcuMC4wLjE6NDMyMSJ9',
+    attestationObject: 'o2NmbXRkbm9uZQ',
+    transports: ['internal'],
+  },
   clientExtensionResults: {},
 };
 

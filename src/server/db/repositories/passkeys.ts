@@ -123,22 +123,20 @@ export async function insertChallenge(
 
 /**
  * Takes a challenge out, once: the row is deleted as it is read, so a replayed answer finds nothing.
- * True when the challenge was handed out for this purpose (and this user, for a registration) and is live.
+ * True when the challenge was handed out for this purpose (and this user, for a registration) and is
+ * live; a challenge of another purpose or user is left alone (it is no use to this caller anyway).
  */
 export async function consumeChallenge(
   db: Db,
   challenge: string,
   expected: { purpose: 'register' | 'signin'; userId: number | null; now: Date },
 ): Promise<boolean> {
-  const row = await db
+  let query = db
     .deleteFrom('webauthnChallenges')
     .where('challenge', '=', challenge)
-    .returning(['purpose', 'userId', 'expiresAt'])
-    .executeTakeFirst();
-  return (
-    !!row &&
-    row.purpose === expected.purpose &&
-    (row.userId ?? null) === expected.userId &&
-    row.expiresAt.getTime() > expected.now.getTime()
-  );
+    .where('purpose', '=', expected.purpose)
+    .where('expiresAt', '>', expected.now);
+  query = expected.userId === null ? query.where('userId', 'is', null) : query.where('userId', '=', expected.userId);
+  const row = await query.returning('challenge').executeTakeFirst();
+  return !!row;
 }
