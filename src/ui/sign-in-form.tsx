@@ -141,7 +141,8 @@ export default function SignInForm({ framed = true }: { framed?: boolean }) {
         disabled={pending}
         className="w-full rounded-md border border-emerald-800 bg-white px-4 py-2.5 font-semibold text-emerald-900 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800 disabled:opacity-70"
       >
-        Sign in with a passkey
+        {/* Not "Sign in with …": every journey (and staff's habit) finds the password button by "Sign In". */}
+        Use a passkey instead
       </button>
     </form>
   );

@@ -39,7 +39,7 @@ describe('passkeys in Chromium', () => {
     await page.goto(`${origin()}/admin`);
     await page.getByLabel('Username').fill(SUPER_ADMIN.username);
     await page.getByLabel('Password').fill(SUPER_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('tab', { name: 'Overview' }).waitFor();
     const security = await openAdminTab(page, 'Security');
     await expect.poll(() => security.getByText('You have no passkeys yet.').count()).toBe(1);
@@ -60,7 +60,7 @@ describe('passkeys in Chromium', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${origin()}/`);
     await page.goto(`${origin()}/auth`);
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('button', { name: 'Use a passkey instead' }).click();
     await page.waitForURL(`${origin()}/admin`, { timeout: 15_000 });
     await page.getByRole('tab', { name: 'Overview' }).waitFor();
     const me = await page.request.get(`${origin()}/api/user`);
@@ -82,7 +82,7 @@ describe('passkeys in Chromium', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${origin()}/`);
     await page.goto(`${origin()}/auth`);
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('button', { name: 'Use a passkey instead' }).click();
     await expect.poll(() => page.getByTestId('toast').first().innerText()).toContain('Login failed');
     expect((await page.request.get(`${origin()}/api/user`)).status()).toBe(401);
     await context.close();
