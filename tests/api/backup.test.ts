@@ -25,6 +25,7 @@ import { createTestApp, onEdge, TEST_ORIGIN, type TestApp } from '../support/tes
 import { createTestDb } from '../support/test-db.ts';
 import { insertContentItem } from '../../src/server/db/repositories/content-items.ts';
 import { seedDefaultContent } from '../../src/server/seed/default-content.ts';
+import { insertPasskey } from '../../src/server/db/repositories/passkeys.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const raw = (db: Db) => db.withoutPlugins() as unknown as Kysely<any>;
@@ -114,6 +115,17 @@ beforeAll(async () => {
     actor: { id: null, username: 'amina', address: '203.0.113.9' },
     now: new Date('2026-06-02T12:00:00Z'),
     summary: 'Created program quran-circle',
+  });
+  // A staff member's passkey (issue 25): a credential, kept like the password hash.
+  const staff = await source.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+  await insertPasskey(source.db, {
+    userId: staff.id,
+    credentialId: 'QNGl-JQYBFRfMfU0U4WV9w',
+    publicKey: 'pQECAyYgASFYINymmR8bxDj1YQh9Shp21U20edR1I43-DP6qnnmAn46KIlggUw5lUArra14RrO_V4lIWMXZEczQWZNp8OMptAafgqXg',
+    counter: 7,
+    transports: ['internal', 'hybrid'],
+    name: 'Office laptop',
+    now: new Date('2026-06-03T12:00:00Z'),
   });
   file = path.join(dir, 'backup.jsonl.gz');
   await writeBackup(source.db, path.join(dir, 'uploads'), file);

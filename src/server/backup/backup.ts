@@ -39,13 +39,15 @@ export const BACKUP_TABLES = [
   { name: 'content_revisions', orderBy: 'id' },
   { name: 'content_seeds', orderBy: 'kind' },
   { name: 'audit_log', orderBy: 'id' },
+  // Staff passkeys (issue 25): credentials, as the password hashes in users are.
+  { name: 'passkeys', orderBy: 'id' },
 ] as const satisfies readonly { name: string; orderBy: string | readonly string[] }[];
 
 /**
  * Not kept: sign-in state and counters that a restore must not bring back, and the edge's queue of
  * changes waiting for the deploy hook (a restore is followed by a build anyway).
  */
-export const TABLES_NOT_BACKED_UP = ['sessions', 'deploy_hook_requests', 'login_attempts', 'rate_limits'] as const;
+export const TABLES_NOT_BACKED_UP = ['sessions', 'deploy_hook_requests', 'login_attempts', 'rate_limits', 'webauthn_challenges'] as const;
 
 type Header = { format: typeof BACKUP_FORMAT; version: number; createdAt: string; migrations: string[] };
 type Line =

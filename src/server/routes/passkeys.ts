@@ -14,7 +14,6 @@ import type { Db } from '../db/client.ts';
 import { recordAudit, type AuditActor } from '../db/repositories/audit-log.ts';
 import {
   consumeChallenge,
-  countPasskeys,
   credentialsOfUser,
   deletePasskey,
   findPasskeyByCredentialId,
@@ -58,7 +57,7 @@ export const LAST_SECOND_FACTOR =
 /**
  * Hooks for "require a second factor" (helper "totp", issue 25), wired by the lead at merge: until then no
  * role requires one and no one has TOTP, so removing a passkey is never refused. A passkey counts as a
- * second factor (see countPasskeys).
+ * second factor (countPasskeys in db/repositories/passkeys.ts).
  */
 export const secondFactorPolicy = {
   /** Whether the site requires a passkey or TOTP of this user's role. */
@@ -319,4 +318,3 @@ export const passkeyRoutes = new Hono<AppEnv>()
     return c.json({ id: user.id, username: user.username, firstName: user.firstName, email: user.email, role: user.role });
   });
 
-export { countPasskeys };
