@@ -1,4 +1,4 @@
-import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { browserSupportsWebAuthnAutofill, startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { api } from './api-client.ts';
 import { jsonOrThrow } from './api-response.ts';
 import type { SignedInUser } from './session-store.ts';
@@ -14,12 +14,19 @@ export function wasCancelled(error: unknown): boolean {
   return error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
 }
 
-/** Signs in with any passkey of this site the authenticator holds (no username asked). */
-export async function signInWithPasskey(): Promise<SignedInUser> {
+/** Whether the browser offers passkeys in the username field's autofill (WebAuthn conditional UI). */
+export const autofillSupported = (): Promise<boolean> => browserSupportsWebAuthnAutofill();
+
+/**
+ * Signs in with any passkey of this site the authenticator holds (no username asked). With `autofill`
+ * the request waits quietly for the person to pick a passkey in the username field's suggestions
+ * (autocomplete="username webauthn"); pressing the passkey button aborts it and asks at once.
+ */
+export async function signInWithPasskey(options: { autofill?: boolean } = {}): Promise<SignedInUser> {
   const optionsJSON = await jsonOrThrow<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
     await api.api.login.passkey.options.$post(),
   );
-  const response = await startAuthentication({ optionsJSON });
+  const response = await startAuthentication({ optionsJSON, useBrowserAutofill: options.autofill ?? false });
   return jsonOrThrow<SignedInUser>(await api.api.login.passkey.$post({ json: { response } as never }));
 }
 

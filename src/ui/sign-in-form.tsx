@@ -1,4 +1,4 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { loginSchema } from '../domain/accounts/account-input.ts';
 import { checkInput } from '../domain/forms/check-input.ts';
 import { api } from '../lib/api-client.ts';
@@ -24,6 +24,14 @@ export function choosePostLoginTarget(): void {
   // A target the admin stored on a 401 keeps its tab ('/admin#analytics', ADR 016); a referrer has no hash.
   if (here === '/admin') rememberPostLoginTarget(`/admin${window.location.hash}`);
   else if (referrerPath === '/admin' && !peekPostLoginTarget()?.startsWith('/admin')) rememberPostLoginTarget('/admin');
+}
+
+/** After a passkey sign-in: the session store, a welcome, and on to where the person was going (as a password sign-in). */
+async function welcome(user: SignedInUser) {
+  await refreshSession();
+  toast({ title: 'Login successful', description: `Welcome back ${user.firstName || user.username}` });
+  const target = takePostLoginTarget() ?? (isStaff(user) ? '/admin' : '/');
+  if (window.location.pathname !== target) setTimeout(() => window.location.assign(target), POST_LOGIN_DELAY_MS);
 }
 
 type FieldErrors = { username?: string; password?: string };
@@ -76,12 +84,27 @@ export default function SignInForm({ framed = true }: { framed?: boolean }) {
     }
   }
 
-  async function welcome(user: SignedInUser) {
-    await refreshSession();
-    toast({ title: 'Login successful', description: `Welcome back ${user.firstName || user.username}` });
-    const target = takePostLoginTarget() ?? (isStaff(user) ? '/admin' : '/');
-    if (window.location.pathname !== target) setTimeout(() => window.location.assign(target), POST_LOGIN_DELAY_MS);
-  }
+  // Conditional UI: a passkey offered among the username field's suggestions, where the browser can.
+  useEffect(() => {
+    let unmounted = false;
+    void (async () => {
+      const ceremonies = await import('../lib/passkey-ceremonies.ts').catch(() => undefined);
+      if (!ceremonies || unmounted || !(await ceremonies.autofillSupported())) return;
+      try {
+        const user = await ceremonies.signInWithPasskey({ autofill: true });
+        choosePostLoginTarget();
+        await welcome(user);
+      } catch (error) {
+        // Aborted by the passkey button or by leaving the page, or no options (429): nothing to say.
+        if (!unmounted && !ceremonies.wasCancelled(error) && !(error instanceof Error && error.message.startsWith('429')))
+          toast({ title: 'Login failed', description: serverMessage(error, 'Please try again'), variant: 'destructive' });
+      }
+    })();
+    return () => {
+      unmounted = true;
+    };
+  }, []);
+
 
   const field =
     'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700';
@@ -94,7 +117,7 @@ export default function SignInForm({ framed = true }: { framed?: boolean }) {
         <input
           id={`${id}-username`}
           name="username"
-          autoComplete="username"
+          autoComplete="username webauthn"
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           aria-invalid={errors.username ? true : undefined}
