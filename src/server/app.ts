@@ -9,6 +9,7 @@ import { twoFactorRoutes } from './routes/two-factor.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
 import { announcementRoutes } from './routes/announcements.ts';
 import { authRoutes } from './routes/auth.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
 import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { prayerSettingsRoutes } from './routes/prayer-settings.ts';
@@ -69,6 +70,7 @@ export const app = new Hono<AppEnv>()
   .use(restrictUnenrolledSessions)
   .route('/health', healthRoutes)
   .route('/', authRoutes)
+  .route('/', passkeyRoutes)
   .route('/', userRoutes)
   .route('/', twoFactorRoutes)
   .route('/announcements', announcementRoutes)

@@ -1,4 +1,4 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { loginSchema } from '../domain/accounts/account-input.ts';
 import { CODE_REQUIRED } from '../domain/accounts/second-factor-input.ts';
 import { checkInput } from '../domain/forms/check-input.ts';
@@ -9,6 +9,7 @@ import { peekPostLoginTarget, rememberPostLoginTarget, takePostLoginTarget } fro
 import { isStaff, refreshSession, type SignedInUser } from '../lib/session-store.ts';
 import { toast } from '../lib/toast-store.ts';
 import { secondFactorAsked, SecondFactorStep, type SecondFactorKind } from './second-factor-step.tsx';
+import type * as PasskeyModule from '../lib/passkey-ceremonies.ts';
 
 const POST_LOGIN_DELAY_MS = 200;
 
@@ -25,6 +26,14 @@ export function choosePostLoginTarget(): void {
   // A target the admin stored on a 401 keeps its tab ('/admin#analytics', ADR 016); a referrer has no hash.
   if (here === '/admin') rememberPostLoginTarget(`/admin${window.location.hash}`);
   else if (referrerPath === '/admin' && !peekPostLoginTarget()?.startsWith('/admin')) rememberPostLoginTarget('/admin');
+}
+
+/** After a passkey sign-in: the session store, a welcome, and on to where the person was going (as a password sign-in). */
+async function welcome(user: SignedInUser) {
+  await refreshSession();
+  toast({ title: 'Login successful', description: `Welcome back ${user.firstName || user.username}` });
+  const target = takePostLoginTarget() ?? (isStaff(user) ? '/admin' : '/');
+  if (window.location.pathname !== target) setTimeout(() => window.location.assign(target), POST_LOGIN_DELAY_MS);
 }
 
 type FieldErrors = { username?: string; password?: string };
@@ -81,6 +90,43 @@ export default function SignInForm({ framed = true }: { framed?: boolean }) {
     }
   }
 
+  /** Issue 25: a passkey instead of a password; the WebAuthn code is fetched only when this is pressed. */
+  async function onPasskey() {
+    setPending(true);
+    let ceremonies: typeof PasskeyModule | undefined;
+    try {
+      choosePostLoginTarget();
+      ceremonies = await import('../lib/passkey-ceremonies.ts');
+      await welcome(await ceremonies.signInWithPasskey());
+    } catch (error) {
+      if (ceremonies?.wasCancelled(error)) toast({ title: 'No passkey chosen', description: 'Sign in with a passkey or your password.' });
+      else toast({ title: 'Login failed', description: serverMessage(error, 'Please try again'), variant: 'destructive' });
+      setPending(false);
+    }
+  }
+
+  // Conditional UI: a passkey offered among the username field's suggestions, where the browser can.
+  useEffect(() => {
+    let unmounted = false;
+    void (async () => {
+      const ceremonies = await import('../lib/passkey-ceremonies.ts').catch(() => undefined);
+      if (!ceremonies || unmounted || !(await ceremonies.autofillSupported())) return;
+      try {
+        const user = await ceremonies.signInWithPasskey({ autofill: true });
+        choosePostLoginTarget();
+        await welcome(user);
+      } catch (error) {
+        // Aborted by the passkey button or by leaving the page, or no options (429): nothing to say.
+        if (!unmounted && !ceremonies.wasCancelled(error) && !(error instanceof Error && error.message.startsWith('429')))
+          toast({ title: 'Login failed', description: serverMessage(error, 'Please try again'), variant: 'destructive' });
+      }
+    })();
+    return () => {
+      unmounted = true;
+    };
+  }, []);
+
+
   const field =
     'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700';
   const form = (
@@ -92,7 +138,7 @@ export default function SignInForm({ framed = true }: { framed?: boolean }) {
         <input
           id={`${id}-username`}
           name="username"
-          autoComplete="username"
+          autoComplete="username webauthn"
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           aria-invalid={errors.username ? true : undefined}
@@ -149,6 +195,15 @@ export default function SignInForm({ framed = true }: { framed?: boolean }) {
         className="w-full rounded-md bg-emerald-800 px-4 py-2.5 font-semibold text-white hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800 disabled:opacity-70"
       >
         {pending ? 'Signing in...' : step ? 'Verify' : 'Sign In'}
+      </button>
+      <button
+        type="button"
+        onClick={() => void onPasskey()}
+        disabled={pending}
+        className="w-full rounded-md border border-emerald-800 bg-white px-4 py-2.5 font-semibold text-emerald-900 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800 disabled:opacity-70"
+      >
+        {/* Not "Sign in with …": every journey (and staff's habit) finds the password button by "Sign In". */}
+        Use a passkey instead
       </button>
     </form>
   );

@@ -26,6 +26,7 @@ import { createTestDb } from '../support/test-db.ts';
 import { insertContentItem } from '../../src/server/db/repositories/content-items.ts';
 import { seedDefaultContent } from '../../src/server/seed/default-content.ts';
 import { totpAt } from '../../src/domain/accounts/totp.ts';
+import { insertPasskey } from '../../src/server/db/repositories/passkeys.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const raw = (db: Db) => db.withoutPlugins() as unknown as Kysely<any>;
@@ -121,6 +122,17 @@ beforeAll(async () => {
   const { secret } = (await (await call('POST', '/api/user/totp')).json()) as { secret: string };
   await ok(await call('POST', '/api/user/totp/confirm', { code: await totpAt(secret, new Date()) }));
   await ok(await call('PUT', '/api/admin/second-factor-policy', { roles: { super_admin: false, admin: false, editor: false } }));
+  // A staff member's passkey (issue 25): a credential, kept like the password hash.
+  const staff = await source.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+  await insertPasskey(source.db, {
+    userId: staff.id,
+    credentialId: 'QNGl-JQYBFRfMfU0U4WV9w',
+    publicKey: 'pQECAyYgASFYINymmR8bxDj1YQh9Shp21U20edR1I43-DP6qnnmAn46KIlggUw5lUArra14RrO_V4lIWMXZEczQWZNp8OMptAafgqXg',
+    counter: 7,
+    transports: ['internal', 'hybrid'],
+    name: 'Office laptop',
+    now: new Date('2026-06-03T12:00:00Z'),
+  });
   file = path.join(dir, 'backup.jsonl.gz');
   await writeBackup(source.db, path.join(dir, 'uploads'), file);
 });

@@ -218,6 +218,56 @@ async function targetWithTotp(t: TestApp): Promise<void> {
   await totpForAll(t, true);
 }
 
+/**
+ * Passkey rows: an id no caller owns; a well-formed registration answer to a challenge never handed out; and a real
+ * sign-in made once by tests/support/soft-authenticator.ts (ES256, rpID 127.0.0.1, counter 1) with the
+ * public key and the challenge that `ensurePasskeySignin` puts back before every cell.
+ */
+const MATRIX_PASSKEY_ID = 900_601;
+const MATRIX_CREDENTIAL_ID = 'QNGl-JQYBFRfMfU0U4WV9w';
+const MATRIX_PUBLIC_KEY =
+  'pQECAyYgASFYINymmR8bxDj1YQh9Shp21U20edR1I43-DP6qnnmAn46KIlggUw5lUArra14RrO_V4lIWMXZEczQWZNp8OMptAafgqXg';
+const MATRIX_CHALLENGE = 'bWF0cml4LWNoYWxsZW5nZQ';
+const MATRIX_SIGNIN_ANSWER = {
+  id: MATRIX_CREDENTIAL_ID,
+  rawId: MATRIX_CREDENTIAL_ID,
+  type: 'public-key',
+  response: {
+    clientDataJSON:
+      'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoiYldGMGNtbDRMV05vWVd4c1pXNW5aUSIsIm9yaWdpbiI6Imh0dHA6Ly8xMjcuMC4wLjE6NDMyMSIsImNyb3NzT3JpZ2luIjpmYWxzZX0',
+    authenticatorData: 'EsoXtJryKJQ28wPgFmAwoh5SXSZuIJJnQzgBqP1AcaAFAAAAAQ',
+    signature: 'MEUCIAvWTv1Otdbqzo2RjkW_yy6TO90uqjXO88EiIxEjnkupAiEAswkmRA7j_T9iYLztqZmN5ZurnsVCmwcX6lumRGoDOxo',
+  },
+  clientExtensionResults: {},
+};
+const MATRIX_REGISTRATION_ANSWER = {
+  id: 'bWF0cml4LWtleQ',
+  rawId: 'bWF0cml4LWtleQ',
+  type: 'public-key',
+  response: {
+    // {"type":"webauthn.create","challenge":"bm90LWhhbmRlZC1vdXQ","origin":"http://127.0.0.1:4321"}: a challenge never handed out.
+    clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoiYm05MExXaGhibVJsWkMxdmRYUSIsIm9yaWdpbiI6Imh0dHA6Ly8xMjcuMC4wLjE6NDMyMSJ9',
+    attestationObject: 'o2NmbXRkbm9uZQ',
+    transports: ['internal'],
+  },
+  clientExtensionResults: {},
+};
+
+async function ensurePasskeySignin(t: TestApp): Promise<void> {
+  await ensureLoginUser(t);
+  const user = await t.db.selectFrom('users').select('id').where('username', '=', MATRIX_LOGIN_USERNAME).executeTakeFirstOrThrow();
+  await t.db.deleteFrom('passkeys').where('credentialId', '=', MATRIX_CREDENTIAL_ID).execute();
+  await t.db
+    .insertInto('passkeys')
+    .values({ userId: user.id, credentialId: MATRIX_CREDENTIAL_ID, publicKey: MATRIX_PUBLIC_KEY, counter: 0, transports: 'internal', name: 'Matrix key' })
+    .execute();
+  await t.db.deleteFrom('webauthnChallenges').where('challenge', '=', MATRIX_CHALLENGE).execute();
+  await t.db
+    .insertInto('webauthnChallenges')
+    .values({ challenge: MATRIX_CHALLENGE, purpose: 'signin', userId: null, expiresAt: new Date('2100-01-01T00:00:00Z') })
+    .execute();
+}
+
 const everyone = (status: number): Record<Caller, number> => ({
   anonymous: status,
   editor: status,
@@ -265,6 +315,16 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     body: { currentPassword: TEST_PASSWORD, newPassword: 'a-new-password' },
     expect: staff(200),
   },
+  // Passkeys (issue 25): each staff member's own. A registration answering no challenge gets past the
+  // role check and is refused (400); the matrix's callers have no passkey with MATRIX_PASSKEY_ID, so
+  // renaming or removing it answers 404. Signing in with a passkey is open to everyone, as POST /login.
+  { method: 'GET', path: '/api/user/passkeys', expect: staff(200) },
+  { method: 'POST', path: '/api/user/passkeys/options', expect: staff(200) },
+  { method: 'POST', path: '/api/user/passkeys', body: { name: 'Matrix key', response: MATRIX_REGISTRATION_ANSWER }, expect: staff(400) },
+  { method: 'PATCH', path: `/api/user/passkeys/${MATRIX_PASSKEY_ID}`, body: { name: 'Renamed' }, expect: staff(404) },
+  { method: 'DELETE', path: `/api/user/passkeys/${MATRIX_PASSKEY_ID}`, expect: staff(404) },
+  { method: 'POST', path: '/api/login/passkey/options', expect: everyone(200) },
+  { method: 'POST', path: '/api/login/passkey', body: { response: MATRIX_SIGNIN_ANSWER }, expect: everyone(200), setup: ensurePasskeySignin },
 
   // User management: super_admin only (SPEC 6).
   {

@@ -43,6 +43,8 @@ export const BACKUP_TABLES = [
   { name: 'user_totp', orderBy: 'user_id' },
   { name: 'recovery_codes', orderBy: 'id' },
   { name: 'second_factor_policy', orderBy: 'role' },
+  // Staff passkeys (issue 25): credentials, as the password hashes in users are.
+  { name: 'passkeys', orderBy: 'id' },
 ] as const satisfies readonly { name: string; orderBy: string | readonly string[] }[];
 
 /**
@@ -50,7 +52,7 @@ export const BACKUP_TABLES = [
  * changes waiting for the deploy hook and the date it last looked for page-changing dates (a restore is
  * followed by a build anyway).
  */
-export const TABLES_NOT_BACKED_UP = ['sessions', 'deploy_hook_requests', 'login_attempts', 'rate_limits', 'site_date_checks'] as const;
+export const TABLES_NOT_BACKED_UP = ['sessions', 'deploy_hook_requests', 'login_attempts', 'rate_limits', 'site_date_checks', 'webauthn_challenges'] as const;
 
 type Header = { format: typeof BACKUP_FORMAT; version: number; createdAt: string; migrations: string[] };
 type Line =

@@ -248,6 +248,27 @@ export interface SecondFactorPolicyTable {
   updatedBy: number | null;
 }
 
+/** A staff member's WebAuthn credential (issue 25). Ids and keys are base64url. */
+export interface PasskeysTable {
+  id: Generated<number>;
+  userId: number;
+  credentialId: string;
+  publicKey: string;
+  counter: ColumnType<number, number | undefined, number>;
+  /** Space-separated authenticator transports ('internal hybrid'), as the browser reported them. */
+  transports: ColumnType<string, string | undefined, string>;
+  name: string;
+  createdAt: CreatedAt;
+  lastUsedAt: NullableTimestamp;
+}
+
+export interface WebauthnChallengesTable {
+  challenge: string;
+  purpose: 'register' | 'signin';
+  userId: number | null;
+  expiresAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -273,6 +294,8 @@ export interface Database {
   userTotp: UserTotpTable;
   recoveryCodes: RecoveryCodesTable;
   secondFactorPolicy: SecondFactorPolicyTable;
+  passkeys: PasskeysTable;
+  webauthnChallenges: WebauthnChallengesTable;
 }
 
 export type User = Selectable<UsersTable>;

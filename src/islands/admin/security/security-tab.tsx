@@ -1,6 +1,7 @@
 import type { PanelProps } from '../panel.ts';
 import { SecondFactorPolicySection } from './second-factor-policy-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
+import { PasskeysSection } from './passkeys-section.tsx';
 
 /**
  * Security (every member of staff): their own account's protection, one section each (issue 25).
@@ -17,6 +18,7 @@ export function SecurityTab({ user }: Pick<PanelProps, 'user'>) {
       </p>
       <TwoFactorSection />
       {user.role === 'super_admin' && <SecondFactorPolicySection />}
+      <PasskeysSection />
     </section>
   );
 }
