@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { beginAttempt, finishAttempt, THROTTLE, throttleKeys } from '../auth/login-throttle.ts';
 import { issueDeviceCookie, trustedDeviceFor } from '../auth/device-cookie.ts';
+import { assertPasswordAllowed } from '../auth/password-policy.ts';
 import { DUMMY_HASH_PROMISE, hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { loginSchema, passwordChangeSchema } from '../../domain/accounts/account-input.ts';
 import { deleteSessionsOfUser } from '../db/repositories/sessions.ts';
@@ -80,6 +81,7 @@ export const authRoutes = new Hono<AppEnv>()
       });
     }
     await finishAttempt(db, attemptId, true, now());
+    assertPasswordAllowed('newPassword', { password: newPassword, username: me.username, currentPassword });
     await updatePasswordHash(db, me.id, await hashPassword(newPassword));
     // Every session of the account ends, this one included, and this browser gets a new one: a token
     // copied before the change is worthless after it.

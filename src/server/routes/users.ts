@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { hashPassword } from '../auth/password.ts';
+import { assertPasswordAllowed } from '../auth/password-policy.ts';
 import { newUserSchema, roleChangeSchema } from '../../domain/accounts/account-input.ts';
 import {
   deleteUser,
@@ -24,6 +25,7 @@ export const userRoutes = new Hono<AppEnv>()
     if (await findUserByUsername(db, input.username)) {
       throw new ApiError(409, 'Username already exists', { fields: { username: 'Username already exists' } });
     }
+    assertPasswordAllowed('password', { password: input.password, username: input.username, whose: 'other' });
     const user = await insertUser(db, {
       username: input.username,
       email: input.email,
