@@ -45,7 +45,7 @@ export const BACKUP_TABLES = [
  * Not kept: sign-in state and counters that a restore must not bring back, and the edge's queue of
  * changes waiting for the deploy hook (a restore is followed by a build anyway).
  */
-export const TABLES_NOT_BACKED_UP = ['sessions', 'deploy_hook_requests', 'login_attempts', 'rate_limits'] as const;
+export const TABLES_NOT_BACKED_UP = ['sessions', 'deploy_hook_requests', 'login_attempts', 'rate_limits', 'sign_in_pacing'] as const;
 
 type Header = { format: typeof BACKUP_FORMAT; version: number; createdAt: string; migrations: string[] };
 type Line =

@@ -26,6 +26,9 @@ export interface SessionsTable {
   lastSeenAt: Timestamp;
   expiresAt: Timestamp;
   userAgent: string | null;
+  /** What the Sessions list names (issue 25); the id itself is a secret. */
+  publicId: Generated<string>;
+  address: string | null;
 }
 
 export type EventCategory = 'community' | 'ramadan' | 'youth' | 'education';
@@ -150,6 +153,14 @@ export interface LoginAttemptsTable {
   clientKey: string;
   succeeded: boolean;
   attemptedAt: CreatedAt;
+  /** The existing account a failure targeted (issue 25); never an unknown username. */
+  userId: Generated<number | null>;
+}
+
+/** One row: when the next password sign-in from an unknown browser may go ahead during a spike (issue 25). */
+export interface SignInPacingTable {
+  id: number;
+  nextAt: Timestamp;
 }
 
 /** Fixed-window counters shared by every server instance (rate limits live in the database). */
@@ -237,6 +248,7 @@ export interface Database {
   contentRevisions: ContentRevisionsTable;
   contentSeeds: ContentSeedsTable;
   auditLog: AuditLogTable;
+  signInPacing: SignInPacingTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -73,6 +73,7 @@ export async function startSession(c: Context<AppEnv>, userId: number): Promise<
     now: at,
     expiresAt,
     userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+    address: c.env.clientIp ?? null,
   });
   const token = await signSessionToken({ sessionId, userId, now: at, expiresAt, secret: jwtSecret });
   setCookie(c, sessionCookieName(c), token, {
