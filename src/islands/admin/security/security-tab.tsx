@@ -1,4 +1,5 @@
 import type { PanelProps } from '../panel.ts';
+import { SessionsSection } from './sessions-section.tsx';
 
 /**
  * Security (every member of staff): their own account's protection, one section each (issue 25).
@@ -13,6 +14,7 @@ export function SecurityTab({ user }: Pick<PanelProps, 'user'>) {
       <p className="text-sm text-ink-700">
         Signed in as <strong>{user.username}</strong>.
       </p>
+      <SessionsSection />
     </section>
   );
 }
