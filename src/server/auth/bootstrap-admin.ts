@@ -26,7 +26,7 @@ export async function bootstrapFirstAdmin(
   if (credentials.password !== undefined && credentials.password.length < 6) {
     throw new Error('ADMIN_PASSWORD must be at least 6 characters');
   }
-  const refusal = credentials.password === undefined ? null : passwordRefusal({ password: credentials.password, username });
+  const refusal = credentials.password === undefined ? null : await passwordRefusal({ password: credentials.password, username });
   if (refusal) throw new Error(`ADMIN_PASSWORD: ${refusal}`);
   const generatedPassword = credentials.password === undefined ? randomPassword() : undefined;
   const password = credentials.password ?? generatedPassword!;
@@ -48,7 +48,7 @@ export async function createOrResetSuperAdmin(
   if (!USERNAME_PATTERN.test(input.username)) throw new Error('Username must be 3-50 letters, digits, dots, dashes or underscores');
   if (input.password.length < 6) throw new Error('Password must be at least 6 characters');
   const existing = await findUserByUsername(db, input.username);
-  const refusal = passwordRefusal({ password: input.password, username: input.username });
+  const refusal = await passwordRefusal({ password: input.password, username: input.username });
   if (refusal) throw new Error(refusal);
   if (existing && (await verifyPassword(input.password, existing.passwordHash))) {
     throw new Error('New password must be different from the current password');

@@ -87,7 +87,7 @@ export const authRoutes = new Hono<AppEnv>()
       });
     }
     await finishAttempt(db, attemptId, true, now());
-    assertPasswordAllowed('newPassword', { password: newPassword, username: me.username, currentPassword });
+    await assertPasswordAllowed('newPassword', { password: newPassword, username: me.username, currentPassword });
     await updatePasswordHash(db, me.id, await hashPassword(newPassword));
     // Every session of the account ends, this one included, and this browser gets a new one: a token
     // copied before the change is worthless after it.

@@ -26,7 +26,7 @@ export const userRoutes = new Hono<AppEnv>()
     if (await findUserByUsername(db, input.username)) {
       throw new ApiError(409, 'Username already exists', { fields: { username: 'Username already exists' } });
     }
-    assertPasswordAllowed('password', { password: input.password, username: input.username, whose: 'other' });
+    await assertPasswordAllowed('password', { password: input.password, username: input.username, whose: 'other' });
     const user = await insertUser(db, {
       username: input.username,
       email: input.email,
