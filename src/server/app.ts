@@ -15,6 +15,8 @@ import { healthRoutes } from './routes/health.ts';
 import { prayerSettingsRoutes } from './routes/prayer-settings.ts';
 import { prayerTimeRoutes } from './routes/prayer-times.ts';
 import { userRoutes } from './routes/users.ts';
+import { sessionRoutes } from './routes/sessions.ts';
+import { adminSecurityLogRoutes } from './routes/admin-security-log.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { trackRoutes } from './routes/analytics-track.ts';
@@ -73,6 +75,7 @@ export const app = new Hono<AppEnv>()
   .route('/', passkeyRoutes)
   .route('/', userRoutes)
   .route('/', twoFactorRoutes)
+  .route('/', sessionRoutes)
   .route('/announcements', announcementRoutes)
   .route('/events', eventRoutes)
   .route('/prayer-times', prayerTimeRoutes)
@@ -86,6 +89,7 @@ export const app = new Hono<AppEnv>()
   .route('/admin/overview', adminOverviewRoutes)
   .route('/admin/needs-attention', adminNeedsAttentionRoutes)
   .route('/admin/audit-log', adminAuditLogRoutes)
+  .route('/admin/security-log', adminSecurityLogRoutes)
   .route('/galleries', galleryRoutes)
   .route('/photos', photoRoutes)
   .route('/uploads', uploadRoutes)

@@ -19,7 +19,7 @@ const valid = (overrides: Record<string, unknown> = {}) => {
   return {
     username: `new_user_${serial}`,
     email: `new${serial}@example.org`,
-    password: 'secret',
+    password: 'minaret-pass-9',
     role: 'editor',
     ...overrides,
   };
@@ -40,7 +40,7 @@ describe('POST /api/register', () => {
       role: 'admin',
       createdAt: expect.any(String),
     });
-    expect(text).not.toMatch(/password|hash|pbkdf2|secret/i);
+    expect(text).not.toMatch(/password|hash|pbkdf2|minaret/i);
     // The stored password is hashed, and it signs in.
     const row = await t.db
       .selectFrom('users')
@@ -48,8 +48,8 @@ describe('POST /api/register', () => {
       .where('id', '=', created.id)
       .executeTakeFirstOrThrow();
     expect(row.passwordHash).toMatch(/^pbkdf2-sha256\$100000\$/);
-    expect(row.passwordHash).not.toContain('secret');
-    expect(await t.signIn(body.username, 'secret')).toMatch(/^session=/);
+    expect(row.passwordHash).not.toContain('minaret');
+    expect(await t.signIn(body.username, 'minaret-pass-9')).toMatch(/^session=/);
   });
 
   it('makes an editor when no role is given', async () => {
@@ -61,7 +61,7 @@ describe('POST /api/register', () => {
 
   it('accepts usernames of 3 and 50 characters and a 6-character password', async () => {
     for (const username of ['abc', 'a'.repeat(50)]) {
-      const res = await asSuper('POST', '/api/register', valid({ username, password: '123456' }));
+      const res = await asSuper('POST', '/api/register', valid({ username, password: 'k7#mQ2' }));
       expect(res.status, username).toBe(201);
     }
   });
@@ -117,7 +117,7 @@ describe('POST /api/register', () => {
   });
 
   it('cannot be tricked into a super_admin through extra fields', async () => {
-    const body = `{"username":"proto_trick","email":"p@example.org","password":"secret","__proto__":{"role":"super_admin"},"constructor":{"prototype":{"role":"super_admin"}},"isAdmin":true,"passwordHash":"pbkdf2-sha256$1$AA$AA","id":1}`;
+    const body = `{"username":"proto_trick","email":"p@example.org","password":"minaret-pass-9","__proto__":{"role":"super_admin"},"constructor":{"prototype":{"role":"super_admin"}},"isAdmin":true,"passwordHash":"pbkdf2-sha256$1$AA$AA","id":1}`;
     const res = await t.request('/api/register', {
       method: 'POST',
       headers: { origin: 'http://127.0.0.1:4321', cookie: superAdmin.cookie, 'content-type': 'application/json' },

@@ -36,8 +36,9 @@ export async function signInAdmin(
 
 /** Opens a tab and waits until its loading status has gone. */
 export async function openAdminTab(page: Page, name: string): Promise<Locator> {
-  await page.getByRole('tab', { name }).click();
-  const panel = page.getByRole('tabpanel', { name });
+  // Exact: 'Security' is also the start of 'Security Log'.
+  await page.getByRole('tab', { name, exact: true }).click();
+  const panel = page.getByRole('tabpanel', { name, exact: true });
   await panel.waitFor();
   await panel
     .locator('[role="status"]')

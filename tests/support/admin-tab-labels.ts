@@ -13,6 +13,7 @@ export const ADMIN_TAB_LABELS = [
   'Campaigns',
   'Security',
   'Audit Log',
+  'Security Log',
   'User Management',
 ] as const;
 
@@ -31,6 +32,7 @@ export const ADMIN_TAB_MINIMUM_ROLE: Record<(typeof ADMIN_TAB_LABELS)[number], '
   Campaigns: 'editor',
   Security: 'editor',
   'Audit Log': 'admin',
+  'Security Log': 'super_admin',
   'User Management': 'super_admin',
 };
 

@@ -343,6 +343,16 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     setup: ensureTargetEditor,
   },
   { method: 'DELETE', path: `/api/users/${MATRIX_TARGET_ID}`, expect: superAdmins(200), setup: ensureTargetEditor },
+  // Sessions in sight and the security log (issue 25).
+  { method: 'GET', path: '/api/user/sessions', expect: staff(200) },
+  { method: 'DELETE', path: '/api/user/sessions', expect: staff(200) },
+  {
+    method: 'DELETE',
+    path: '/api/user/sessions/0123456789abcdef0123456789abcdef',
+    expect: { anonymous: 401, editor: 404, admin: 404, super_admin: 404 },
+  },
+  { method: 'DELETE', path: `/api/users/${MATRIX_TARGET_ID}/sessions`, expect: superAdmins(200), setup: ensureTargetEditor },
+  { method: 'GET', path: '/api/admin/security-log', expect: superAdmins(200) },
 
   // Second factor (issue 25): each member of staff's own TOTP; the requirement and the reset are super_admin's.
   { method: 'GET', path: '/api/user/second-factor', expect: staff(200) },

@@ -5,6 +5,7 @@ import { useOverview } from './api/overview.ts';
 import { useUpcomingSchedule } from './api/prayer-settings.ts';
 import { LoadError, Spinner } from './ui/fields.tsx';
 import { NeedsAttention } from './needs-attention.tsx';
+import { SignInFailures } from './security/sign-in-failures.tsx';
 
 /** Overview: counts read from the database (the newsletter figure too, not SPEC's hard-coded 0). */
 export function OverviewTab() {
@@ -34,6 +35,7 @@ export function OverviewTab() {
         ))}
       </dl>
       <DonationChanges changes={data.donationChanges} />
+      {'signInFailures' in data && data.signInFailures && <SignInFailures spike={data.signInFailures} />}
       <NeedsAttention />
       <UpcomingSchedule />
     </section>

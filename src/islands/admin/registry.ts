@@ -122,6 +122,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     quickActions: [],
   },
   {
+    id: 'security-log',
+    label: 'Security Log',
+    minimumRole: 'super_admin',
+    panel: () => import('./security-log-tab.tsx').then((m) => m.SecurityLogTab),
+    quickActions: [],
+  },
+  {
     id: 'users',
     label: 'User Management',
     minimumRole: 'super_admin',

@@ -16,6 +16,7 @@ import { reportError, success } from './errors.ts';
 import type { PanelProps, QuickActionProps } from './panel.ts';
 import { useConfirm } from './ui/confirm-dialog.tsx';
 import { describedBy, Field, LoadError, smallDanger, Spinner } from './ui/fields.tsx';
+import { SignOutEverywhereButton } from './security/sign-out-everywhere.tsx';
 
 const ROLE_LABEL: Record<StaffUser['role'], string> = { super_admin: 'Super Admin', admin: 'Admin', editor: 'Editor' };
 
@@ -189,14 +190,17 @@ function UserRow({
       </td>
       <td className="py-3 pr-4 text-sm text-ink-800">{formatEventDate(user.createdAt, timeZone)}</td>
       <td className="py-3">
-        {protectedRow ? (
-          <span className="text-sm text-ink-700">{user.role === 'super_admin' ? 'Protected' : '—'}</span>
-        ) : (
-          <button type="button" className={smallDanger} onClick={onDelete} aria-label={`Delete ${user.username}`}>
-            Delete
-          </button>
-        )}
-        {!isMe && <ResetSecondFactorButton user={user} />}
+        <div className="flex flex-wrap items-center gap-2">
+          {protectedRow ? (
+            <span className="text-sm text-ink-700">{user.role === 'super_admin' ? 'Protected' : '—'}</span>
+          ) : (
+            <button type="button" className={smallDanger} onClick={onDelete} aria-label={`Delete ${user.username}`}>
+              Delete
+            </button>
+          )}
+          {!isMe && <ResetSecondFactorButton user={user} />}
+          {!isMe && <SignOutEverywhereButton userId={user.id} username={user.username} />}
+        </div>
       </td>
     </tr>
   );

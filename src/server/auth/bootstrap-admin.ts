@@ -1,7 +1,8 @@
 import type { Db } from '../db/client.ts';
 import { deleteSessionsOfUser } from '../db/repositories/sessions.ts';
 import { countUsers, findUserByUsername, insertUser, updatePasswordHash, updateUserRole } from '../db/repositories/users.ts';
-import { hashPassword, randomPassword } from './password.ts';
+import { hashPassword, randomPassword, verifyPassword } from './password.ts';
+import { passwordRefusal } from './password-policy.ts';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
 
@@ -25,6 +26,8 @@ export async function bootstrapFirstAdmin(
   if (credentials.password !== undefined && credentials.password.length < 6) {
     throw new Error('ADMIN_PASSWORD must be at least 6 characters');
   }
+  const refusal = credentials.password === undefined ? null : await passwordRefusal({ password: credentials.password, username });
+  if (refusal) throw new Error(`ADMIN_PASSWORD: ${refusal}`);
   const generatedPassword = credentials.password === undefined ? randomPassword() : undefined;
   const password = credentials.password ?? generatedPassword!;
   await insertUser(db, {
@@ -44,8 +47,13 @@ export async function createOrResetSuperAdmin(
 ): Promise<'created' | 'reset'> {
   if (!USERNAME_PATTERN.test(input.username)) throw new Error('Username must be 3-50 letters, digits, dots, dashes or underscores');
   if (input.password.length < 6) throw new Error('Password must be at least 6 characters');
-  const passwordHash = await hashPassword(input.password);
   const existing = await findUserByUsername(db, input.username);
+  const refusal = await passwordRefusal({ password: input.password, username: input.username });
+  if (refusal) throw new Error(refusal);
+  if (existing && (await verifyPassword(input.password, existing.passwordHash))) {
+    throw new Error('New password must be different from the current password');
+  }
+  const passwordHash = await hashPassword(input.password);
   if (existing) {
     await updatePasswordHash(db, existing.id, passwordHash);
     await updateUserRole(db, existing.id, 'super_admin');

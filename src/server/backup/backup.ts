@@ -52,7 +52,7 @@ export const BACKUP_TABLES = [
  * changes waiting for the deploy hook and the date it last looked for page-changing dates (a restore is
  * followed by a build anyway).
  */
-export const TABLES_NOT_BACKED_UP = ['sessions', 'deploy_hook_requests', 'login_attempts', 'rate_limits', 'site_date_checks', 'webauthn_challenges'] as const;
+export const TABLES_NOT_BACKED_UP = ['sessions', 'deploy_hook_requests', 'login_attempts', 'rate_limits', 'site_date_checks', 'webauthn_challenges', 'sign_in_pacing'] as const;
 
 type Header = { format: typeof BACKUP_FORMAT; version: number; createdAt: string; migrations: string[] };
 type Line =

@@ -28,6 +28,9 @@ export interface SessionsTable {
   userAgent: string | null;
   /** Only second-factor enrolment is allowed (issue 25's requirement, src/server/auth/second-factor.ts). */
   restricted: ColumnType<boolean, boolean | undefined, boolean>;
+  /** What the Sessions list names (issue 25); the id itself is a secret. */
+  publicId: Generated<string>;
+  address: string | null;
 }
 
 export type EventCategory = 'community' | 'ramadan' | 'youth' | 'education';
@@ -152,6 +155,14 @@ export interface LoginAttemptsTable {
   clientKey: string;
   succeeded: boolean;
   attemptedAt: CreatedAt;
+  /** The existing account a failure targeted (issue 25); never an unknown username. */
+  userId: Generated<number | null>;
+}
+
+/** One row: when the next password sign-in from an unknown browser may go ahead during a spike (issue 25). */
+export interface SignInPacingTable {
+  id: number;
+  nextAt: Timestamp;
 }
 
 /** Fixed-window counters shared by every server instance (rate limits live in the database). */
@@ -296,6 +307,7 @@ export interface Database {
   secondFactorPolicy: SecondFactorPolicyTable;
   passkeys: PasskeysTable;
   webauthnChallenges: WebauthnChallengesTable;
+  signInPacing: SignInPacingTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -75,6 +75,7 @@ export async function startSession(c: Context<AppEnv>, userId: number, options: 
     expiresAt,
     userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
     restricted: options.restricted ?? false,
+    address: c.env.clientIp ?? null,
   });
   const token = await signSessionToken({ sessionId, userId, now: at, expiresAt, secret: jwtSecret });
   setCookie(c, sessionCookieName(c), token, {

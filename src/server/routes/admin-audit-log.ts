@@ -19,6 +19,8 @@ export const adminAuditLogRoutes = new Hono<AppEnv>().get('/', requireRole(ADMIN
     limit: AUDIT_PAGE_SIZE,
     ...(before !== undefined ? { beforeId: before } : {}),
     ...(action ? { actionPrefix: action } : {}),
+    // Security events (sign-ins, failures, sessions) are the super_admin's Security Log, not this list.
+    excludeActionPrefix: 'security.',
   });
   return c.json({ entries, next: entries.length === AUDIT_PAGE_SIZE ? entries.at(-1)!.id : null });
 });

@@ -11,6 +11,7 @@ import type { AppEnv } from '../env.ts';
 import { ADMINS, requireRole, STAFF } from '../middleware/require-role.ts';
 import { donationChangeNotice } from '../../domain/site-facts/site-facts.ts';
 import { recentDonationChanges } from './site-facts.ts';
+import { signInFailureSpike } from '../auth/sign-in-ceiling.ts';
 
 /** GET /admin/overview (staff): the Overview tab's counts, all read from the database. */
 export const adminOverviewRoutes = new Hono<AppEnv>().get('/', requireRole(STAFF), async (c) => {
@@ -32,5 +33,7 @@ export const adminOverviewRoutes = new Hono<AppEnv>().get('/', requireRole(STAFF
   const donationChanges = ADMINS.includes(c.get('user')!.role)
     ? (await recentDonationChanges(db, now)).map((change) => ({ text: donationChangeNotice(change, site.timeZone), by: change.by, at: change.at.toISOString() }))
     : [];
-  return c.json({ events, activeAnnouncements, unreadMessages, todayViews, newsletterSubscribers, today, donationChanges });
+  // A spike of failed sign-ins and the existing accounts it targeted (issue 25): admins and up.
+  const signInFailures = ADMINS.includes(c.get('user')!.role) ? { signInFailures: await signInFailureSpike(db, now) } : {};
+  return c.json({ events, activeAnnouncements, unreadMessages, todayViews, newsletterSubscribers, today, donationChanges, ...signInFailures });
 });

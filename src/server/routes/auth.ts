@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import { beginAttempt, finishAttempt, THROTTLE, throttleKeys } from '../auth/login-throttle.ts';
 import { issueDeviceCookie, trustedDeviceFor } from '../auth/device-cookie.ts';
 import { passSecondFactor } from '../auth/second-factor.ts';
+import { assertPasswordAllowed } from '../auth/password-policy.ts';
+import { noteFailedSignIn, noteSignIn, paceUnknownBrowser } from '../auth/sign-in-ceiling.ts';
+import { noteLogout, notePasswordChanged } from '../auth/session-events.ts';
 import { DUMMY_HASH_PROMISE, hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { loginSchema, passwordChangeSchema } from '../../domain/accounts/account-input.ts';
 import { deleteSessionsOfUser } from '../db/repositories/sessions.ts';
@@ -41,11 +44,13 @@ export const authRoutes = new Hono<AppEnv>()
     const keys = await throttleKeys(username, c.env.clientIp ?? 'unknown', jwtSecret, device);
     const { attemptId, verdict } = await beginAttempt(db, keys, now());
     if (verdict.blocked) throw tooManyAttempts(verdict.retryAfterSeconds);
+    await paceUnknownBrowser(c, device, attemptId);
     const user = await findUserByUsername(db, username);
     // An unknown user costs the same hash as a wrong password, so timing does not tell them apart.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE()));
     if (!user || !valid) {
       await finishAttempt(db, attemptId, false, now());
+      await noteFailedSignIn(c, attemptId, user);
       if (verdict.slowDown) await sleep(THROTTLE.slowDelayMs);
       throw new ApiError(401, INVALID_CREDENTIALS);
     }
@@ -54,6 +59,7 @@ export const authRoutes = new Hono<AppEnv>()
     await finishAttempt(db, attemptId, true, now());
     if (needsRehash(user.passwordHash)) await updatePasswordHash(db, user.id, await hashPassword(password));
     await startSession(c, user.id, { restricted: secondFactor.restricted });
+    await noteSignIn(c, user, 'password');
     await issueDeviceCookie(c, user.username);
     return c.json({
       id: user.id,
@@ -64,6 +70,7 @@ export const authRoutes = new Hono<AppEnv>()
     });
   })
   .post('/logout', async (c) => {
+    await noteLogout(c);
     await endSession(c);
     return c.json({ message: 'Logged out' });
   })
@@ -83,10 +90,12 @@ export const authRoutes = new Hono<AppEnv>()
       });
     }
     await finishAttempt(db, attemptId, true, now());
+    await assertPasswordAllowed('newPassword', { password: newPassword, username: me.username, currentPassword });
     await updatePasswordHash(db, me.id, await hashPassword(newPassword));
     // Every session of the account ends, this one included, and this browser gets a new one: a token
     // copied before the change is worthless after it.
     await deleteSessionsOfUser(db, me.id);
     await startSession(c, me.id);
+    await notePasswordChanged(c, me);
     return c.json({ message: 'Password changed' });
   });

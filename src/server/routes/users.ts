@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { hashPassword } from '../auth/password.ts';
+import { assertPasswordAllowed } from '../auth/password-policy.ts';
+import { recordSecurityEvent } from '../auth/security-events.ts';
 import { newUserSchema, roleChangeSchema } from '../../domain/accounts/account-input.ts';
 import {
   deleteUser,
@@ -24,12 +26,18 @@ export const userRoutes = new Hono<AppEnv>()
     if (await findUserByUsername(db, input.username)) {
       throw new ApiError(409, 'Username already exists', { fields: { username: 'Username already exists' } });
     }
+    await assertPasswordAllowed('password', { password: input.password, username: input.username, whose: 'other' });
     const user = await insertUser(db, {
       username: input.username,
       email: input.email,
       firstName: input.firstName || null,
       role: input.role,
       passwordHash: await hashPassword(input.password),
+    });
+    await recordSecurityEvent(c, c.get('user')!, {
+      action: 'security.user.created',
+      target: user.username,
+      summary: `Created ${user.username} (${user.role})`,
     });
     return c.json(user, 201);
   })
@@ -41,7 +49,13 @@ export const userRoutes = new Hono<AppEnv>()
     const target = await findPublicUserById(db, id);
     if (!target) throw new ApiError(404, 'User not found');
     if (target.role === 'super_admin') throw new ApiError(403, 'Super admin accounts cannot be changed');
-    return c.json(await updateUserRole(db, id, role));
+    const updated = await updateUserRole(db, id, role);
+    await recordSecurityEvent(c, c.get('user')!, {
+      action: 'security.role.changed',
+      target: target.username,
+      summary: `Role of ${target.username}: ${target.role} → ${role}`,
+    });
+    return c.json(updated);
   })
   .delete('/users/:id', superAdmin, idParam, async (c) => {
     const { id } = c.req.valid('param');
@@ -51,5 +65,10 @@ export const userRoutes = new Hono<AppEnv>()
     if (!target) throw new ApiError(404, 'User not found');
     if (target.role === 'super_admin') throw new ApiError(403, 'Super admin accounts cannot be deleted');
     await deleteUser(db, id);
+    await recordSecurityEvent(c, c.get('user')!, {
+      action: 'security.user.deleted',
+      target: target.username,
+      summary: `Deleted ${target.username} (${target.role})`,
+    });
     return c.json({ message: 'User deleted' });
   });

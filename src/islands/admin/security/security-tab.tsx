@@ -2,6 +2,7 @@ import type { PanelProps } from '../panel.ts';
 import { SecondFactorPolicySection } from './second-factor-policy-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 import { PasskeysSection } from './passkeys-section.tsx';
+import { SessionsSection } from './sessions-section.tsx';
 
 /**
  * Security (every member of staff): their own account's protection, one section each (issue 25).
@@ -19,6 +20,7 @@ export function SecurityTab({ user }: Pick<PanelProps, 'user'>) {
       <TwoFactorSection />
       {user.role === 'super_admin' && <SecondFactorPolicySection />}
       <PasskeysSection />
+      <SessionsSection />
     </section>
   );
 }

@@ -42,9 +42,14 @@ export async function recordAudit(
 }
 
 /** The newest entries first; `actionPrefix` narrows to one kind of action (`site.`). */
-export async function listAudit(db: Db, options: { limit: number; beforeId?: number; actionPrefix?: string }): Promise<AuditEntry[]> {
+export async function listAudit(
+  db: Db,
+  options: { limit: number; beforeId?: number; actionPrefix?: string; excludeActionPrefix?: string },
+): Promise<AuditEntry[]> {
   let query = db.selectFrom('auditLog').select(['id', 'at', 'username', 'action', 'target', 'summary', 'address']);
   if (options.beforeId !== undefined) query = query.where('id', '<', options.beforeId);
   if (options.actionPrefix) query = query.where('action', 'like', `${options.actionPrefix.replace(/[%_\\]/g, '\\$&')}%`);
+  if (options.excludeActionPrefix)
+    query = query.where('action', 'not like', `${options.excludeActionPrefix.replace(/[%_\\]/g, '\\$&')}%`);
   return query.orderBy('id', 'desc').limit(options.limit).execute();
 }

@@ -3,7 +3,7 @@ import type { Role } from '../database.ts';
 
 export async function insertSession(
   db: Db,
-  session: { id: string; userId: number; now: Date; expiresAt: Date; userAgent: string | null; restricted?: boolean },
+  session: { id: string; userId: number; now: Date; expiresAt: Date; userAgent: string | null; restricted?: boolean; address?: string | null },
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -15,6 +15,7 @@ export async function insertSession(
       expiresAt: session.expiresAt,
       userAgent: session.userAgent,
       restricted: session.restricted ?? false,
+      address: session.address?.slice(0, 100) ?? null,
     })
     .execute();
 }
@@ -71,4 +72,34 @@ export async function deleteExpiredSessions(db: Db, now: Date, idleSince: Date):
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expiresAt', '<', now), eb('lastSeenAt', '<', idleSince)]))
     .execute();
+}
+
+/** The user's live sessions, most recently used first. */
+export function listSessionsOfUser(db: Db, userId: number, now: Date, idleSince: Date) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'publicId', 'userAgent', 'address', 'createdAt', 'lastSeenAt'])
+    .where('userId', '=', userId)
+    .where('expiresAt', '>', now)
+    .where('lastSeenAt', '>=', idleSince)
+    .orderBy('lastSeenAt', 'desc')
+    .execute();
+}
+
+/** Ends one session of the user by its public id; answers whether there was one. */
+export async function deleteSessionByPublicId(db: Db, userId: number, publicId: string): Promise<boolean> {
+  const rows = await db
+    .deleteFrom('sessions')
+    .where('userId', '=', userId)
+    .where('publicId', '=', publicId)
+    .returning('id')
+    .execute();
+  return rows.length > 0;
+}
+
+/** Ends every session of the user but `exceptSessionId`; answers how many ended. */
+export async function countingDeleteSessionsOfUser(db: Db, userId: number, exceptSessionId?: string): Promise<number> {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+  return (await query.returning('id').execute()).length;
 }
