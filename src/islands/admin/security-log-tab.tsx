@@ -14,6 +14,15 @@ const EVENT_LABEL: Record<string, string> = {
   'security.user.created': 'User created',
   'security.user.deleted': 'User deleted',
   'security.role.changed': 'Role changed',
+  'security.totp.enabled': 'Authenticator app on',
+  'security.totp.disabled': 'Authenticator app off',
+  'security.recovery_codes.regenerated': 'New recovery codes',
+  'security.recovery_code.used': 'Recovery code used',
+  'security.second_factor.requirement': 'Second-factor requirement changed',
+  'security.second_factor.reset': 'Second factor reset',
+  'security.passkey.added': 'Passkey added',
+  'security.passkey.renamed': 'Passkey renamed',
+  'security.passkey.removed': 'Passkey removed',
 };
 
 /**

@@ -13,6 +13,7 @@ import {
   listUnusedRecoveryCodes,
   spendRecoveryCode,
 } from '../db/repositories/second-factor.ts';
+import { countPasskeys, deleteAllPasskeys } from '../db/repositories/passkeys.ts';
 import type { AppEnv, AuthenticatedUser } from '../env.ts';
 import { finishAttempt, THROTTLE, type ThrottleVerdict } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -38,12 +39,11 @@ export interface SecondFactors {
 
 /**
  * THE one place that says which second factors an account has: the sign-in, the requirement, the
- * Security tab and the reset all ask here. Passkeys (helper "passkeys", table `passkeys`) are counted
- * at merge: `passkeys` is the number of the user's rows in that table.
+ * Security tab, removing a passkey and the reset all ask here.
  */
 export async function secondFactorsOf(db: Db, userId: number): Promise<SecondFactors> {
-  const totp = await findTotp(db, userId);
-  return { totp: Boolean(totp?.confirmedAt), passkeys: 0 };
+  const [totp, passkeys] = await Promise.all([findTotp(db, userId), countPasskeys(db, userId)]);
+  return { totp: Boolean(totp?.confirmedAt), passkeys };
 }
 
 export function hasSecondFactor(factors: SecondFactors): boolean {
@@ -174,10 +174,8 @@ export const restrictUnenrolledSessions: MiddlewareHandler<AppEnv> = async (c, n
   await next();
 };
 
-/**
- * Removes every second factor of an account (a super_admin's reset, or the CLI for a lone super_admin).
- * The lead adds the passkeys at merge (delete the user's rows in `passkeys`).
- */
+/** Removes every second factor of an account, app and passkeys (a super_admin's reset, or the CLI for a lone super_admin). */
 export async function resetSecondFactors(db: Db, userId: number): Promise<void> {
   await deleteTotp(db, userId);
+  await deleteAllPasskeys(db, userId);
 }

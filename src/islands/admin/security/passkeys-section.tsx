@@ -14,8 +14,11 @@ function cancelled(error: unknown): boolean {
   return error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
 }
 
-/** Passkeys (issue 25): add one from this device, name, rename and remove them; sign in with one instead of a password. */
-export function PasskeysSection() {
+/**
+ * Passkeys (issue 25): add one from this device, name, rename and remove them; sign in with one instead of a
+ * password. `onAdded` runs after a passkey is added (the enrolment screen then reloads the user).
+ */
+export function PasskeysSection({ onAdded }: { onAdded?: () => void }) {
   const id = useId();
   const { timeZone } = useAdminConfig();
   const passkeys = usePasskeys();
@@ -37,6 +40,7 @@ export function PasskeysSection() {
       const created = await add.mutateAsync(checked.value.name);
       setName('');
       toast({ title: 'Passkey added', description: `"${created.name}" can now sign you in.` });
+      onAdded?.();
     } catch (error) {
       if (cancelled(error)) toast({ title: 'No passkey added', description: 'The passkey dialog was closed.' });
       else toast({ title: 'Failed to add the passkey', description: serverMessage(error, 'Please try again'), variant: 'destructive' });

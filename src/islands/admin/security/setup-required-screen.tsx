@@ -3,11 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { refreshSession, type SignedInUser } from '../../../lib/session-store.ts';
 import { createAdminQueryClient } from '../query-client.ts';
+import { PasskeysSection } from './passkeys-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 
 /**
  * The whole admin while the account's role requires a second factor it does not have yet (issue 25):
- * the session can reach nothing else until one is set up. The passkey section joins here at merge.
+ * the session can reach nothing else until one is set up: an authenticator app or a passkey.
  */
 export default function SetupRequiredScreen({ user }: { user: SignedInUser }) {
   const [queryClient] = useState(createAdminQueryClient);
@@ -25,6 +26,7 @@ export default function SetupRequiredScreen({ user }: { user: SignedInUser }) {
           to the dashboard.
         </p>
         <TwoFactorSection onEnrolled={() => void refreshSession()} />
+        <PasskeysSection onAdded={() => void refreshSession()} />
         <button
           type="button"
           className="rounded-md border border-ink-300 px-3 py-2 font-medium text-ink-900 hover:bg-ink-50"

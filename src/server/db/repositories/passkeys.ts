@@ -108,6 +108,12 @@ export async function deletePasskey(db: Db, userId: number, id: number): Promise
   return row?.name;
 }
 
+/** Every passkey of an account (a reset of its second factors); the number removed. */
+export async function deleteAllPasskeys(db: Db, userId: number): Promise<number> {
+  const result = await db.deleteFrom('passkeys').where('userId', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Stores a challenge handed out for a registration (with the user) or a sign-in (without). */
 export async function insertChallenge(
   db: Db,
