@@ -45,8 +45,8 @@ async function weighAdmin(browser: Browser, origin: string): Promise<AdminWeight
     await page.getByTestId('overview-Total Events').waitFor({ timeout: 30_000 });
     const firstTab = await Promise.all(scripts);
     for (const tab of ADMIN_TABS.slice(1)) {
-      await page.getByRole('tab', { name: tab }).click();
-      await page.getByRole('tabpanel', { name: tab }).getByRole('heading').first().waitFor({ timeout: 30_000 });
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await page.getByRole('tabpanel', { name: tab, exact: true }).getByRole('heading').first().waitFor({ timeout: 30_000 });
     }
     // A tab may load more once its data is in (the analytics chart): counted once the network is quiet.
     await settle();
