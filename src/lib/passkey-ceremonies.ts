@@ -14,6 +14,15 @@ export function wasCancelled(error: unknown): boolean {
   return error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
 }
 
+/**
+ * The browser refuses passkeys at this address: an IP address such as 127.0.0.1 or a LAN install's
+ * 192.168.x.y (@simplewebauthn's ERROR_INVALID_DOMAIN), or an RP ID that is not this host's. Nothing the
+ * person did: the autofill request, which starts by itself, stays quiet about it.
+ */
+export function unavailableHere(error: unknown): boolean {
+  return error instanceof Error && error.name === 'SecurityError';
+}
+
 /** Whether the browser offers passkeys in the username field's autofill (WebAuthn conditional UI). */
 export const autofillSupported = (): Promise<boolean> => browserSupportsWebAuthnAutofill();
 

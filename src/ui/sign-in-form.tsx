@@ -116,8 +116,14 @@ export default function SignInForm({ framed = true }: { framed?: boolean }) {
         choosePostLoginTarget();
         await welcome(user);
       } catch (error) {
-        // Aborted by the passkey button or by leaving the page, or no options (429): nothing to say.
-        if (!unmounted && !ceremonies.wasCancelled(error) && !(error instanceof Error && error.message.startsWith('429')))
+        // Aborted by the passkey button or by leaving the page, no options (429), or no passkeys at this
+        // address (an IP address): nothing to say, the person asked for nothing.
+        if (
+          !unmounted &&
+          !ceremonies.wasCancelled(error) &&
+          !ceremonies.unavailableHere(error) &&
+          !(error instanceof Error && error.message.startsWith('429'))
+        )
           toast({ title: 'Login failed', description: serverMessage(error, 'Please try again'), variant: 'destructive' });
       }
     })();

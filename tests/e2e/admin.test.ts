@@ -61,8 +61,8 @@ async function expectToast(page: Page, title: string, description?: string): Pro
 }
 
 async function openTab(page: Page, name: string): Promise<void> {
-  await page.getByRole('tab', { name }).click();
-  await page.getByRole('tabpanel', { name }).waitFor();
+  await page.getByRole('tab', { name, exact: true }).click();
+  await page.getByRole('tabpanel', { name, exact: true }).waitFor();
 }
 
 async function violations(page: Page): Promise<string[]> {
@@ -85,7 +85,7 @@ describe('the admin panel in Chromium', () => {
     for (const tab of tabsSeenBy('super_admin')) {
       await openTab(page, tab);
       await page
-        .getByRole('tabpanel', { name: tab })
+        .getByRole('tabpanel', { name: tab, exact: true })
         .locator('[role="status"]')
         .first()
         .waitFor({ state: 'detached' })

@@ -6,8 +6,6 @@ import { throwIfNotOk } from '../../lib/api-response.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { $session, ensureSessionLoaded, isStaff, type SignedInUser } from '../../lib/session-store.ts';
 import { toast } from '../../lib/toast-store.ts';
-import ChangePasswordForm from '../../ui/change-password-form.tsx';
-import SignInForm from '../../ui/sign-in-form.tsx';
 import Toaster from '../../ui/toaster.tsx';
 import { adminHash, canEdit, parseAdminHash, tabsFor, type AdminRoute } from './admin-route.ts';
 import { AdminConfigContext, DEFAULT_TIME_ZONE } from './config.tsx';
@@ -19,6 +17,10 @@ import { goToHash, useLocationHash } from './use-admin-route.ts';
 
 const ACCESS_DENIED_REDIRECT_MS = 1_500;
 const SetupRequiredScreen = lazy(() => import('./security/setup-required-screen.tsx'));
+// Signed-in staff never see these two before they ask: the sign-in form (its second-factor step, the
+// passkey button, the zod schemas) and the change-password form load when shown, not before Overview.
+const SignInForm = lazy(() => import('../../ui/sign-in-form.tsx'));
+const ChangePasswordForm = lazy(() => import('../../ui/change-password-form.tsx'));
 
 /**
  * /admin: loading, the sign-in screen when signed out, access denied for non-staff, else the dashboard.
@@ -32,7 +34,11 @@ export default function AdminApp({ timeZone = DEFAULT_TIME_ZONE }: { timeZone?: 
   if (session.status === 'loading') {
     body = <Loading />;
   } else if (!session.user) {
-    body = <SignInForm />;
+    body = (
+      <Suspense fallback={<Loading />}>
+        <SignInForm />
+      </Suspense>
+    );
   } else if (!isStaff(session.user)) {
     body = <AccessDenied />;
   } else if (session.user.secondFactorSetupRequired) {
@@ -213,7 +219,13 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
           ×
         </button>
       </div>
-      <div className="mt-4">{open && <ChangePasswordForm onDone={onClose} />}</div>
+      <div className="mt-4">
+        {open && (
+          <Suspense fallback={<Loading />}>
+            <ChangePasswordForm onDone={onClose} />
+          </Suspense>
+        )}
+      </div>
     </dialog>
   );
 }

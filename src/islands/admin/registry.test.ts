@@ -59,4 +59,14 @@ describe('the admin registry', () => {
       ).toEqual([]);
     }
   });
+
+  it('loads the sign-in and change-password forms only when shown: a signed-in first tab has no zod (issue 25)', async () => {
+    const app = await readFile(new URL('./admin-app.tsx', import.meta.url), 'utf8');
+    const staticImports = [...app.matchAll(/^import (?!type )[^;]*? from '([^']+)'/gm)].map((m) => m[1]);
+    for (const form of ['../../ui/sign-in-form.tsx', '../../ui/change-password-form.tsx']) {
+      expect(staticImports).not.toContain(form);
+      expect(app).toContain(`lazy(() => import('${form}'))`);
+    }
+    expect(staticImports.filter((path) => /^zod|[/]domain[/]accounts[/]/.test(path!))).toEqual([]);
+  });
 });
