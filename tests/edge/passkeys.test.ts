@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpAt } from '../../src/domain/accounts/totp.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { listAudit } from '../../src/server/db/repositories/audit-log.ts';
 import { insertUser } from '../../src/server/db/repositories/users.ts';
@@ -12,8 +13,9 @@ import { SoftPasskey } from '../support/soft-authenticator.ts';
  * relying party is the dev server's own origin, and each step's challenge lives in PostgreSQL.
  */
 const STAFF = { username: 'edge_passkey', password: 'edge-passkey-pass-1' };
+const TOTP_STAFF = { username: 'edge_totp', password: 'edge-totp-pass-1' };
 
-describe.runIf(process.env.DATABASE_URL)('passkeys on Cloudflare Pages (wrangler pages dev, Neon driver)', () => {
+describe.runIf(process.env.DATABASE_URL)('passkeys and the authenticator app on Cloudflare Pages (wrangler pages dev, Neon driver)', () => {
   let database: EdgeDatabase;
   let dev: PagesDev;
 
@@ -25,6 +27,13 @@ describe.runIf(process.env.DATABASE_URL)('passkeys on Cloudflare Pages (wrangler
       firstName: null,
       role: 'editor',
       passwordHash: await hashPassword(STAFF.password),
+    });
+    await insertUser(database.db, {
+      username: TOTP_STAFF.username,
+      email: 'totp@example.org',
+      firstName: null,
+      role: 'editor',
+      passwordHash: await hashPassword(TOTP_STAFF.password),
     });
     await ensureBuilt(database.url);
     dev = await startPagesDev({ databaseUrl: database.url });
@@ -74,5 +83,29 @@ describe.runIf(process.env.DATABASE_URL)('passkeys on Cloudflare Pages (wrangler
     expect(replay.status).toBe(401);
     const actions = (await listAudit(database.db, { limit: 10, actionPrefix: 'security.' })).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['security.passkey.added', 'security.signin']));
+  });
+
+  it('an authenticator app: enrolled with a first code, then a password sign-in needs a code, and a recovery code works once', async () => {
+    const login = await post('/api/login', TOTP_STAFF);
+    expect(login.status).toBe(200);
+    const cookie = sessionCookie(login);
+    const { secret, otpauthUrl } = await (await post('/api/user/totp', undefined, cookie)).json();
+    expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
+    const confirmed = await post('/api/user/totp/confirm', { code: await totpAt(secret, new Date()) }, cookie);
+    expect(confirmed.status).toBe(200);
+    const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+
+    const withoutCode = await post('/api/login', TOTP_STAFF);
+    expect(withoutCode.status).toBe(401);
+    expect(await withoutCode.json()).toMatchObject({ secondFactor: 'totp' });
+    expect(withoutCode.headers.getSetCookie().some((c) => c.startsWith('session='))).toBe(false);
+    // A wrong code is refused; a recovery code signs in, once.
+    expect((await post('/api/login', { ...TOTP_STAFF, code: '000000' })).status).toBe(401);
+    const recovered = await post('/api/login', { ...TOTP_STAFF, code: recoveryCodes[0] });
+    expect(recovered.status).toBe(200);
+    expect((await post('/api/login', { ...TOTP_STAFF, code: recoveryCodes[0] })).status).toBe(401);
+    const actions = (await listAudit(database.db, { limit: 20, actionPrefix: 'security.' })).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['security.totp.enabled', 'security.recovery_code.used']));
   });
 });
