@@ -106,8 +106,8 @@ describe.runIf(process.env.DATABASE_URL)('issue 24 journeys on Cloudflare Pages'
     await form.locator('#program-startDate').fill('2027-06-14');
     await form.locator('#program-endDate').fill('2027-07-23');
     await form.locator('#program-registration-subject').fill('Summer School 2027 Registration');
-    await form.getByRole('button', { name: 'Remove flyers 1' }).click();
-    await form.getByRole('button', { name: 'Add a flyer' }).click();
+    await form.getByRole('button', { name: 'Remove flyer 1' }).click();
+    await form.getByRole('button', { name: 'Add flyer' }).click();
     await form.getByLabel('Upload', { exact: true }).check();
     await form.getByLabel('Upload an image').setInputFiles({
       name: 'summer-2027.png',
