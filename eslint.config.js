@@ -57,6 +57,12 @@ const boundaryZones = [
     from: 'src/views/prayer-times/build',
     message: "A view's build/ folder reads src/config at build time: browser code never imports it (ADR 015).",
   },
+  {
+    target: ['src/islands/**/!(*.test).{ts,tsx}', 'src/ui/**/!(*.test).{ts,tsx}', 'src/lib/**/!(*.test).{ts,tsx}'],
+    from: 'src/config',
+    message:
+      "Browser code takes config values as props from its page: src/config parses with full zod, whose probe for `new Function` the CSP reports as a blocked eval (and which the budgets cannot afford).",
+  },
   { target: 'src/server/middleware', from: 'src/server/routes', message: 'Middleware never imports routes.' },
   {
     // siteFactsOf merges over the config files' defaults (./build): browser code reads the facts from GET /api/site.

@@ -499,6 +499,10 @@ describe('the XSS corpus in every field, rendered in Chromium', () => {
         await page.getByRole('tab', { name: tab }).click();
         await page.getByRole('tabpanel', { name: tab }).waitFor();
         await page.waitForLoadState('networkidle');
+        // A panel's code and data load on demand: judge what it shows once nothing in it says "Loading".
+        const loading = page.getByRole('tabpanel', { name: tab }).getByRole('status').filter({ hasText: /^Loading/ });
+        for (let waited = 0; waited < 15_000 && (await loading.count()) > 0; waited += 250) await page.waitForTimeout(250);
+        await page.waitForLoadState('networkidle');
         // Overview shows no stored text; Analytics none of the corpus either: a page the site does not have
         // is not stored (issue 22, item 15), so the hostile page names never reach Top pages.
         // The Audit Log names what changed by slug, never by its text.

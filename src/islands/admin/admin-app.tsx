@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { throwIfNotOk } from '../../lib/api-response.ts';
 import { serverMessage } from '../../lib/server-message.ts';
@@ -8,7 +8,7 @@ import { $session, ensureSessionLoaded, isStaff, type SignedInUser } from '../..
 import { toast } from '../../lib/toast-store.ts';
 import Toaster from '../../ui/toaster.tsx';
 import { adminHash, canEdit, parseAdminHash, tabsFor, type AdminRoute } from './admin-route.ts';
-import { AdminConfigContext, DEFAULT_TIME_ZONE } from './config.tsx';
+import { AdminConfigContext, DEFAULT_TIME_ZONE, type AdminConfig } from './config.tsx';
 import { createAdminQueryClient } from './query-client.ts';
 import { ADMIN_TABS, type AdminTab } from './registry.ts';
 import { TabPanel } from './tab-panel.tsx';
@@ -24,10 +24,18 @@ const ChangePasswordForm = lazy(() => import('../../ui/change-password-form.tsx'
 
 /**
  * /admin: loading, the sign-in screen when signed out, access denied for non-staff, else the dashboard.
- * `timeZone` is the masjid's (site config), passed by the page: it decides "today" and the date inputs.
+ * `timeZone` is the masjid's (site config), passed by the page: it decides "today" and the date inputs;
+ * `contactSection` the home page's contact wording, for the Site facts preview.
  */
-export default function AdminApp({ timeZone = DEFAULT_TIME_ZONE }: { timeZone?: string }) {
+export default function AdminApp({
+  timeZone = DEFAULT_TIME_ZONE,
+  contactSection,
+}: {
+  timeZone?: string;
+  contactSection: AdminConfig['contactSection'];
+}) {
   const session = useStore($session);
+  const config = useMemo(() => ({ timeZone, contactSection }), [timeZone, contactSection]);
   useEffect(ensureSessionLoaded, []);
 
   let body;
@@ -51,7 +59,7 @@ export default function AdminApp({ timeZone = DEFAULT_TIME_ZONE }: { timeZone?: 
     body = <Dashboard user={session.user} />;
   }
   return (
-    <AdminConfigContext.Provider value={{ timeZone }}>
+    <AdminConfigContext.Provider value={config}>
       {body}
       <Toaster />
     </AdminConfigContext.Provider>

@@ -1,13 +1,21 @@
 import { createContext, useContext } from 'react';
 
-/** Settings the page passes to the island (the masjid's time zone decides "today" and date inputs). */
+/**
+ * Settings the page passes to the island from src/config (as props: the config files parse with full zod,
+ * whose probe for `new Function` the CSP reports as a blocked eval). The masjid's time zone decides "today"
+ * and date inputs; the contact section's wording frames the Site facts preview as the home page shows it.
+ */
 export interface AdminConfig {
   timeZone: string;
+  contactSection: { heading: string; addressNote: string };
 }
 
 export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
 
-export const AdminConfigContext = createContext<AdminConfig>({ timeZone: DEFAULT_TIME_ZONE });
+export const AdminConfigContext = createContext<AdminConfig>({
+  timeZone: DEFAULT_TIME_ZONE,
+  contactSection: { heading: 'Contact', addressNote: '' },
+});
 
 export function useAdminConfig(): AdminConfig {
   return useContext(AdminConfigContext);

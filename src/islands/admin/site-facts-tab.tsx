@@ -1,6 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { checkInput } from '../../domain/forms/check-input.ts';
 import { describeSiteFactsChange, siteFactsDiff, siteFactsSchema, type SiteFacts } from '../../domain/site-facts/site-facts.ts';
+import { useAdminConfig } from './config.tsx';
 import { ContentStatus } from './content/content-status.tsx';
 import { useContentItems, useContentMutations, workingCopy, type AdminContentItem, type ContentEndpoint } from './content/content-api.ts';
 import { DraftActions, PublishButtons } from './content/publish-buttons.tsx';
@@ -8,7 +9,6 @@ import { RevisionsPanel } from './content/revisions-panel.tsx';
 import { reportError, success } from './errors.ts';
 import { describedBy, Field, LoadError, smallOutline, Spinner } from './ui/fields.tsx';
 import { ContactCards, RentalRates } from '../../components/home/contact-cards.tsx';
-import { home } from '../../config/content.ts';
 import { ContentPreview, PreviewIncomplete } from './content/content-preview.tsx';
 import { documentToSend, errorsByField, FACT_GROUPS, factsFromValues, valuesFromFacts, type FactField } from './site-facts-tab/fact-fields.ts';
 
@@ -128,6 +128,7 @@ function FactsEditor({ item, canEdit }: { item: SiteItem; canEdit: boolean }) {
  * named instead of previewed.
  */
 function FactsPreview({ facts }: { facts: SiteFacts }) {
+  const { contactSection } = useAdminConfig();
   const checked = checkInput(siteFactsSchema, facts);
   if (!checked.ok) {
     return <PreviewIncomplete message={checked.message} />;
@@ -137,9 +138,9 @@ function FactsPreview({ facts }: { facts: SiteFacts }) {
     <ContentPreview kind="facts" note="Preview: the contact section and the rental rates as they will read once published">
       <section aria-labelledby="facts-preview-contact" className="bg-ink-50 px-4 py-8">
         <h3 id="facts-preview-contact" className="section-title text-center">
-          {home.contact.heading}
+          {contactSection.heading}
         </h3>
-        <ContactCards facts={checked.value} addressNote={home.contact.addressNote} />
+        <ContactCards facts={checked.value} addressNote={contactSection.addressNote} />
       </section>
       <section aria-labelledby="facts-preview-rental" className="space-y-4 px-4 py-8">
         <h3 id="facts-preview-rental" className="section-title">
