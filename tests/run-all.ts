@@ -7,8 +7,8 @@ import { stripVTControlCharacters } from 'node:util';
  * driver; ADR 011), which needs DATABASE_URL too (.ci/run provides it) and says so when it is missing.
  *
  * Independent suites run side by side in two lanes, each lane in order and stopping at its first failure:
- * the checks and the Node suites in one, the PostgreSQL and edge API suites in the other. What shares
- * something runs alone afterwards: `wrangler pages dev` serves dist/, which `npm start` swaps when it
+ * the checks, unit tests and browser journeys in one, the three API suites in the other (CI's timings
+ * put each near 30 minutes). What shares something runs alone afterwards: `wrangler pages dev` serves dist/, which `npm start` swaps when it
  * rebuilds; the reliability suites measure one server on a quiet machine, and their PostgreSQL faults
  * stop and start the server the other suites use. Each step's output is printed whole when it ends, so
  * lanes never interleave; the exit code is the first failure's.
@@ -34,11 +34,11 @@ const phases: Step[][][] = [
       { name: 'typecheck', args: ['run', 'typecheck'], env: withoutDb },
       { name: 'lint', args: ['run', 'lint'], env: withoutDb },
       { name: 'unit tests', args: vitest('--project', 'unit'), env: withoutDb },
-      { name: 'API tests on PGlite', args: vitest('--project', 'api'), env: withoutDb },
       { name: 'browser journeys (npm start + Chromium)', args: vitest('--project', 'e2e'), env: withoutDb },
     ],
     [
       { name: 'API tests on PostgreSQL', args: vitest('--project', 'api'), env: withDb, ...needsDb },
+      { name: 'API tests on PGlite', args: vitest('--project', 'api'), env: withoutDb },
       { name: 'API tests on the edge (Pages adapter in workerd, Neon driver, R2)', args: vitest('--project', 'api-edge'), env: withDb, ...needsDb },
     ],
   ],
