@@ -9,7 +9,11 @@ export function ContactLink({ kind, value, as: Tag = 'p', className }: { kind: '
   return (
     <Tag className={`flex items-center gap-2${className ? ` ${className}` : ''}`}>
       <IconSvg name={kind} className="size-4 text-primary-600" />
-      <a href={kind === 'phone' ? telHref(value) : mailtoHref(value)} className={kind === 'mail' ? 'link break-all' : 'link'}>
+      <a
+        href={kind === 'phone' ? telHref(value) : mailtoHref(value)}
+        className={kind === 'mail' ? 'link break-all' : 'link'}
+        dir={kind === 'phone' ? 'ltr' : undefined}
+      >
         {value}
       </a>
     </Tag>

@@ -1,12 +1,15 @@
 // Made by `npm run i18n` (src/i18n/catalogue-index.ts) from src/i18n/catalogues/: do not edit.
 import ar_language from '../catalogues/ar/language.json' with { type: 'json' };
 import ar_common from '../catalogues/ar/common.json' with { type: 'json' };
+import ar_home from '../catalogues/ar/home.json' with { type: 'json' };
 import ar_prayer from '../catalogues/ar/prayer.json' with { type: 'json' };
 import en_language from '../catalogues/en/language.json' with { type: 'json' };
 import en_common from '../catalogues/en/common.json' with { type: 'json' };
+import en_home from '../catalogues/en/home.json' with { type: 'json' };
 import en_prayer from '../catalogues/en/prayer.json' with { type: 'json' };
 import tr_language from '../catalogues/tr/language.json' with { type: 'json' };
 import tr_common from '../catalogues/tr/common.json' with { type: 'json' };
+import tr_home from '../catalogues/tr/home.json' with { type: 'json' };
 import tr_prayer from '../catalogues/tr/prayer.json' with { type: 'json' };
 
 // language.json's fields; src/i18n/index.ts checks `dir` and `locale`.
@@ -21,6 +24,7 @@ export const catalogues = {
     language: ar_language,
     namespaces: {
       common: ar_common,
+      home: ar_home,
       prayer: ar_prayer,
     },
   },
@@ -28,6 +32,7 @@ export const catalogues = {
     language: en_language,
     namespaces: {
       common: en_common,
+      home: en_home,
       prayer: en_prayer,
     },
   },
@@ -35,6 +40,7 @@ export const catalogues = {
     language: tr_language,
     namespaces: {
       common: tr_common,
+      home: tr_home,
       prayer: tr_prayer,
     },
   },
