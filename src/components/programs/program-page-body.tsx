@@ -98,9 +98,9 @@ function Schedule({ view, oneFlyer }: { view: ProgramPageView; oneFlyer: boolean
       {view.cards.length > 0 && (
         <dl className="mt-5 grid gap-4 sm:grid-cols-2">
           {view.cards.map((card) => (
-            <div key={card.label} className="relative rounded-xl bg-primary-50 p-4 pl-12">
+            <div key={card.label} className="relative rounded-xl bg-primary-50 p-4 ps-12">
               <dt className="text-sm font-semibold text-ink-600">
-                <IconSvg name={CARD_ICONS[card.source] ?? 'star'} className="absolute top-4.5 left-4 size-5 text-primary-700" />
+                <IconSvg name={CARD_ICONS[card.source] ?? 'star'} className="absolute top-4.5 start-4 size-5 text-primary-700" />
                 {card.label}
               </dt>
               <dd className="font-bold text-ink-900">{card.value}</dd>
@@ -179,7 +179,7 @@ function Fees({ view }: { view: ProgramPageView }) {
         <div key={i} className="mt-5">
           <p>
             <span className="text-5xl font-extrabold text-primary-800">{fee.amount}</span>
-            <span className="ml-2 text-lg text-ink-700">{fee.label}</span>
+            <span className="ms-2 text-lg text-ink-700">{fee.label}</span>
           </p>
           {fee.note && <p className="mt-2 text-ink-700">{fee.note}</p>}
         </div>

@@ -90,7 +90,7 @@ export default function EventCalendar({ initial, builtToday, links, meetings = {
             className="btn btn-outline relative min-h-11 px-3"
             data-calendar-previous
           >
-            <Icon name="chevron-left" className="size-5" />
+            <Icon name="chevron-left" className="size-5 rtl:-scale-x-100" />
             <span className="sr-only sm:not-sr-only">Previous</span>
             <span className="sr-only"> month</span>
           </button>
@@ -110,7 +110,7 @@ export default function EventCalendar({ initial, builtToday, links, meetings = {
           >
             <span className="sr-only sm:not-sr-only">Next</span>
             <span className="sr-only"> month</span>
-            <Icon name="chevron-right" className="size-5" />
+            <Icon name="chevron-right" className="size-5 rtl:-scale-x-100" />
           </button>
         </div>
 
@@ -161,7 +161,7 @@ export default function EventCalendar({ initial, builtToday, links, meetings = {
                               type="button"
                               onClick={() => setSelected(event)}
                               title={event.title}
-                              className="relative block w-full truncate rounded bg-primary-700 px-1 py-0.5 text-left text-[0.625rem] leading-tight font-medium text-white hover:bg-primary-800 sm:text-xs"
+                              className="relative block w-full truncate rounded bg-primary-700 px-1 py-0.5 text-start text-[0.625rem] leading-tight font-medium text-white hover:bg-primary-800 sm:text-xs"
                               data-calendar-badge
                             >
                               <span aria-hidden="true">{truncateTitle(event.title)}</span>
@@ -230,7 +230,7 @@ export default function EventCalendar({ initial, builtToday, links, meetings = {
                   <button
                     type="button"
                     onClick={() => setSelected(event)}
-                    className="w-full rounded-xl border border-ink-200 bg-white p-4 text-left shadow-sm transition-colors hover:border-primary-300 hover:bg-primary-50"
+                    className="w-full rounded-xl border border-ink-200 bg-white p-4 text-start shadow-sm transition-colors hover:border-primary-300 hover:bg-primary-50"
                   >
                     <span className="flex items-start justify-between gap-3">
                       <span className="font-semibold text-ink-900">{event.title}</span>
