@@ -16,7 +16,8 @@ export function addMonths({ year, month }: YearMonth, delta: number): YearMonth 
 }
 
 /** 'March 2026'. */
-export function monthLabel({ year, month }: YearMonth): string {
+export function monthLabel({ year, month }: YearMonth, locale?: string): string {
+  if (locale) return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC', calendar: 'gregory' }).format(Date.UTC(year, month - 1, 15));
   return `${monthName(month)} ${year}`;
 }
 

@@ -12,7 +12,38 @@ import { sendContactMessage } from './api/send-contact-message.ts';
  * toast, another refusal 'Error' with the rule's message, and nothing is sent. On success 'Message Sent'
  * and the fields clear; on failure 'Error' with the server's message.
  */
-export default function ContactForm() {
+/** The form's words in the page's language (issue 26: the `contact` catalogue namespace); SPEC's English without. */
+export interface ContactFormMessages {
+  name: string;
+  email: string;
+  message: string;
+  honeypot: string;
+  send: string;
+  sending: string;
+  requiredTitle: string;
+  requiredText: string;
+  errorTitle: string;
+  invalidEmail: string;
+  /** '{field} is too long'. */
+  tooLong: string;
+  /** '{field} contains a character that is not allowed'. */
+  notAllowed: string;
+  sentTitle: string;
+  sentText: string;
+  sendFailed: string;
+}
+
+const fill = (message: string, field: string) => message.replace('{field}', field);
+
+/** The refusal of a field that is not blank, in the page's language: what contactSchema checks. */
+function refusal(m: ContactFormMessages, field: string, value: string): string {
+  const label = field === 'email' ? m.email : field === 'name' ? m.name : m.message;
+  if (value.includes('\u0000')) return fill(m.notAllowed, label);
+  if (field === 'email' && value.length <= CONTACT_LIMITS.email) return m.invalidEmail;
+  return fill(m.tooLong, label);
+}
+
+export default function ContactForm({ messages: m }: { messages?: ContactFormMessages }) {
   const id = useId();
   const [pending, setPending] = useState(false);
   const [ready, setReady] = useState(false);
@@ -27,21 +58,27 @@ export default function ContactForm() {
     const checked = checkInput(contactSchema, input);
     if (!checked.ok) {
       const blank = blankFields(checked.fields, input);
+      const first = blank[0] ?? Object.keys(checked.fields)[0]!;
       toast(
         blank.length > 0
-          ? { title: 'Required Fields', description: 'Please fill in all fields', variant: 'destructive' }
-          : { title: 'Error', description: checked.message, variant: 'destructive' },
+          ? { title: m?.requiredTitle ?? 'Required Fields', description: m?.requiredText ?? 'Please fill in all fields', variant: 'destructive' }
+          : {
+              title: m?.errorTitle ?? 'Error',
+              description: m ? refusal(m, first, input[first as keyof typeof input]) : checked.message,
+              variant: 'destructive',
+            },
       );
-      form.querySelector<HTMLElement>(`[name="${blank[0] ?? Object.keys(checked.fields)[0]}"]`)?.focus();
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setPending(true);
     try {
       await sendContactMessage(input);
-      toast({ title: 'Message Sent', description: "Thank you for your message. We'll get back to you soon!" });
+      toast({ title: m?.sentTitle ?? 'Message Sent', description: m?.sentText ?? "Thank you for your message. We'll get back to you soon!" });
       form.reset();
     } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error, 'Failed to send message'), variant: 'destructive' });
+      // The server answers in English: on another language's page, the page's own words.
+      toast({ title: m?.errorTitle ?? 'Error', description: m ? m.sendFailed : serverMessage(error, 'Failed to send message'), variant: 'destructive' });
     } finally {
       setPending(false);
     }
@@ -57,24 +94,24 @@ export default function ContactForm() {
       className="mt-5 space-y-5"
       data-ready={ready ? 'true' : undefined}
     >
-      <ContactFields id={id} />
+      <ContactFields id={id} m={m} />
       {/* Disabled without JavaScript (nothing could send it); client:interaction enables it at once. */}
       <button type="submit" disabled={!ready || pending} data-needs-script className="btn btn-primary w-full sm:w-auto">
         <DetailIcon name="send" className="size-5" />
-        {pending ? 'Sending...' : 'Send Message'}
+        {pending ? (m?.sending ?? 'Sending...') : (m?.send ?? 'Send Message')}
       </button>
     </form>
   );
 }
 
 /** Name, email and message, and the empty field only bots fill in. */
-function ContactFields({ id }: { id: string }) {
+function ContactFields({ id, m }: { id: string; m: ContactFormMessages | undefined }) {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className="field-label">
-            Name
+            {m?.name ?? 'Name'}
           </label>
           <input
             id={`${id}-name`}
@@ -88,7 +125,7 @@ function ContactFields({ id }: { id: string }) {
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="field-label">
-            Email
+            {m?.email ?? 'Email'}
           </label>
           <input
             id={`${id}-email`}
@@ -104,7 +141,7 @@ function ContactFields({ id }: { id: string }) {
       </div>
       <div>
         <label htmlFor={`${id}-message`} className="field-label">
-          Message
+          {m?.message ?? 'Message'}
         </label>
         <textarea
           id={`${id}-message`}
@@ -116,7 +153,7 @@ function ContactFields({ id }: { id: string }) {
         />
       </div>
       <div className="hidden" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <label htmlFor={`${id}-website`}>{m?.honeypot ?? 'Leave this field empty'}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
     </>
