@@ -13,6 +13,7 @@ import {
   monthLabel,
   truncateTitle,
   upcomingEvents,
+  type CalendarMessages,
   type YearMonth,
 } from '../../domain/events/calendar.ts';
 import { categoryLabel, type EventLinks, type PublicEventItem } from '../../domain/events/types.ts';
@@ -31,22 +32,6 @@ export interface CalendarProps {
   messages?: CalendarMessages;
 }
 
-/** What the calendar says besides the dialog (whose words come in links.messages). */
-export interface CalendarMessages {
-  locale: string;
-  /** Sunday first: [short, full] ('Paz', 'Pazar'). */
-  weekdays: readonly (readonly [string, string])[];
-  previous: string;
-  previousMonth: string;
-  next: string;
-  nextMonth: string;
-  /** 'Events in {month}'. */
-  eventsIn: string;
-  /** '+{count} more'. */
-  more: string;
-  upcomingHeading: string;
-  noUpcoming: string;
-}
 
 const WEEKDAYS = WEEKDAY_SHORT_NAMES.map((short, i) => [short, WEEKDAY_NAMES[i]!] as const);
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { CONTACT_LIMITS, contactSchema } from '../../domain/contact/contact-input.ts';
+import type { ContactFormMessages } from '../../domain/contact/contact-messages.ts';
 import { blankFields, checkInput } from '../../domain/forms/check-input.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { DetailIcon } from '../../lib/detail-icons.tsx';
@@ -12,26 +13,6 @@ import { sendContactMessage } from './api/send-contact-message.ts';
  * toast, another refusal 'Error' with the rule's message, and nothing is sent. On success 'Message Sent'
  * and the fields clear; on failure 'Error' with the server's message.
  */
-/** The form's words in the page's language (issue 26: the `contact` catalogue namespace); SPEC's English without. */
-export interface ContactFormMessages {
-  name: string;
-  email: string;
-  message: string;
-  honeypot: string;
-  send: string;
-  sending: string;
-  requiredTitle: string;
-  requiredText: string;
-  errorTitle: string;
-  invalidEmail: string;
-  /** '{field} is too long'. */
-  tooLong: string;
-  /** '{field} contains a character that is not allowed'. */
-  notAllowed: string;
-  sentTitle: string;
-  sentText: string;
-  sendFailed: string;
-}
 
 const fill = (message: string, field: string) => message.replace('{field}', field);
 

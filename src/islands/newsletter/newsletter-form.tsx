@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { DetailIcon } from '../../lib/detail-icons.tsx';
 import { toast } from '../../lib/toast-store.ts';
+import type { NewsletterMessages } from '../../domain/contact/contact-messages.ts';
 
 export interface NewsletterFormProps {
   /** The mailing-list provider's form (site.mailingListForm). */
@@ -11,14 +12,7 @@ export interface NewsletterFormProps {
   messages?: NewsletterMessages;
 }
 
-export interface NewsletterMessages {
-  newsletterEmail: string;
-  subscribe: string;
-  emailRequiredTitle: string;
-  emailRequiredText: string;
-  redirectingTitle: string;
-  redirectingText: string;
-}
+
 
 /**
  * 'Newsletter Signup' (SPEC 2, 5, 7, 8). Without JavaScript the form itself posts EMAIL, u, id to the
