@@ -34,7 +34,7 @@ import { ENGLISH_PROGRAM_LABELS } from '../programs/program-page-body.tsx';
 const en = programWords(translator('en'));
 const tr = programWords(translator('tr'));
 const ar = programWords(translator('ar'));
-const asr = (date: string, prayer: string) => (prayer === 'asr' ? '15:28' : null);
+const asr = (_date: string, prayer: string) => (prayer === 'asr' ? '15:28' : null);
 
 describe('the English catalogue says what the site always said (SPEC English unchanged)', () => {
   it.each([
@@ -88,7 +88,7 @@ describe('the English catalogue says what the site always said (SPEC English unc
       expect(programPageView({ ...input, say })).toEqual(programPageView({ ...input, say: englishSay }));
       expect(programPageView({ ...input, say })).toEqual(programPageView(input));
     }
-    const items = [{ slug: 'saturday-school', data: program }];
+    const items = [{ id: 1, slug: 'saturday-school', data: program }];
     expect(programListView(items, '2026-10-10', asr, say)).toEqual(programListView(items, '2026-10-10', asr));
     expect(programPageLabels(translator('en'))).toEqual(ENGLISH_PROGRAM_LABELS);
   });
