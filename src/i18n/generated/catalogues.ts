@@ -6,6 +6,7 @@ import ar_common from '../catalogues/ar/common.json' with { type: 'json' };
 import ar_contact from '../catalogues/ar/contact.json' with { type: 'json' };
 import ar_donate from '../catalogues/ar/donate.json' with { type: 'json' };
 import ar_events from '../catalogues/ar/events.json' with { type: 'json' };
+import ar_home from '../catalogues/ar/home.json' with { type: 'json' };
 import ar_pages from '../catalogues/ar/pages.json' with { type: 'json' };
 import ar_prayer from '../catalogues/ar/prayer.json' with { type: 'json' };
 import ar_programs from '../catalogues/ar/programs.json' with { type: 'json' };
@@ -19,6 +20,7 @@ import en_common from '../catalogues/en/common.json' with { type: 'json' };
 import en_contact from '../catalogues/en/contact.json' with { type: 'json' };
 import en_donate from '../catalogues/en/donate.json' with { type: 'json' };
 import en_events from '../catalogues/en/events.json' with { type: 'json' };
+import en_home from '../catalogues/en/home.json' with { type: 'json' };
 import en_pages from '../catalogues/en/pages.json' with { type: 'json' };
 import en_prayer from '../catalogues/en/prayer.json' with { type: 'json' };
 import en_programs from '../catalogues/en/programs.json' with { type: 'json' };
@@ -32,6 +34,7 @@ import tr_common from '../catalogues/tr/common.json' with { type: 'json' };
 import tr_contact from '../catalogues/tr/contact.json' with { type: 'json' };
 import tr_donate from '../catalogues/tr/donate.json' with { type: 'json' };
 import tr_events from '../catalogues/tr/events.json' with { type: 'json' };
+import tr_home from '../catalogues/tr/home.json' with { type: 'json' };
 import tr_pages from '../catalogues/tr/pages.json' with { type: 'json' };
 import tr_prayer from '../catalogues/tr/prayer.json' with { type: 'json' };
 import tr_programs from '../catalogues/tr/programs.json' with { type: 'json' };
@@ -56,6 +59,7 @@ export const catalogues = {
       contact: ar_contact,
       donate: ar_donate,
       events: ar_events,
+      home: ar_home,
       pages: ar_pages,
       prayer: ar_prayer,
       programs: ar_programs,
@@ -73,6 +77,7 @@ export const catalogues = {
       contact: en_contact,
       donate: en_donate,
       events: en_events,
+      home: en_home,
       pages: en_pages,
       prayer: en_prayer,
       programs: en_programs,
@@ -90,6 +95,7 @@ export const catalogues = {
       contact: tr_contact,
       donate: tr_donate,
       events: tr_events,
+      home: tr_home,
       pages: tr_pages,
       prayer: tr_prayer,
       programs: tr_programs,
