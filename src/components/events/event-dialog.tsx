@@ -72,7 +72,7 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
           <button
             type="button"
             onClick={() => ref.current?.close()}
-            className="absolute top-3 end-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-ink-800 shadow-md hover:bg-ink-100"
+            className="absolute end-3 top-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-ink-800 shadow-md hover:bg-ink-100"
           >
             <DetailIcon name="close" className="size-5" />
             <span className="sr-only">{m?.close ?? 'Close'}</span>

@@ -48,7 +48,13 @@ describe('the English catalogue says what the site always said (SPEC English unc
     expect(durationIn(en, start, end)).toBe(durationText(start, end));
   });
 
-  const days: Weekday[][] = [['sunday'], ['saturday', 'sunday'], ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], ['monday', 'wednesday', 'friday'], []];
+  const days: Weekday[][] = [
+    ['sunday'],
+    ['saturday', 'sunday'],
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+    ['monday', 'wednesday', 'friday'],
+    [],
+  ];
   it.each(days)('days %j', (...list) => {
     expect(daysTextIn(en, list)).toBe(daysText(list));
   });
@@ -64,7 +70,8 @@ describe('the English catalogue says what the site always said (SPEC English unc
   it.each(meetings)('meeting %j', (meeting) => {
     expect(meetingTextIn(en, meeting, '2026-03-01', asr)).toBe(meetingText(meeting, '2026-03-01', asr));
     expect(meetingTimeTextIn(en, meeting)).toBe(meetingTimeText(meeting));
-    if (typeof meeting.start !== 'string') expect(prayerRelativeTextIn(en, meeting.start)).toBe(prayerRelativeText(meeting.start));
+    if (typeof meeting.start !== 'string')
+      expect(prayerRelativeTextIn(en, meeting.start)).toBe(prayerRelativeText(meeting.start));
   });
 
   it("a program's page and the list, status by status", () => {
@@ -78,7 +85,11 @@ describe('the English catalogue says what the site always said (SPEC English unc
       registrationOpens: '2026-08-01',
       registrationCloses: '2026-09-30',
       meetings: [{ days: ['saturday'], start: { prayer: 'asr', offsetMinutes: 15 }, place: 'Hall' }],
-      scheduleCards: [{ label: 'Time', show: 'meetings' }, { label: 'Dates', show: 'dates' }, { label: 'Duration', show: 'duration' }],
+      scheduleCards: [
+        { label: 'Time', show: 'meetings' },
+        { label: 'Dates', show: 'dates' },
+        { label: 'Duration', show: 'duration' },
+      ],
       registration: { method: 'email', to: 'school', buttonLabel: 'Register' },
       callToAction: { heading: 'Join us', buttonLabel: 'Write' },
     });
@@ -101,29 +112,54 @@ describe('the English catalogue says what the site always said (SPEC English unc
       { startDate: null, isPermanent: true },
       { startDate: '2026-03-05T00:05:00Z' },
     ];
-    for (const event of events) expect(eventDateDisplay(event, 'America/Los_Angeles', words)).toEqual(eventDateDisplay(event, 'America/Los_Angeles'));
-    for (const category of ['community', 'ramadan', 'youth', 'education', 'bazaar', '']) expect(categoryLabel(category, words)).toBe(categoryLabel(category));
-    for (const event of [{ registrationRequired: true, maxAttendees: 40 }, { registrationRequired: true }, { maxAttendees: 12 }, {}]) {
+    for (const event of events)
+      expect(eventDateDisplay(event, 'America/Los_Angeles', words)).toEqual(
+        eventDateDisplay(event, 'America/Los_Angeles'),
+      );
+    for (const category of ['community', 'ramadan', 'youth', 'education', 'bazaar', ''])
+      expect(categoryLabel(category, words)).toBe(categoryLabel(category));
+    for (const event of [
+      { registrationRequired: true, maxAttendees: 40 },
+      { registrationRequired: true },
+      { maxAttendees: 12 },
+      {},
+    ]) {
       expect(registrationNotice(event, words)).toBe(registrationNotice(event));
     }
     expect(monthLabel({ year: 2026, month: 3 }, 'en-US')).toBe(monthLabel({ year: 2026, month: 3 }));
   });
 
   it('the calendar week and the khutbah times', () => {
-    expect(calendarMessages(translator('en')).weekdays.map(([short]) => short)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(calendarMessages(translator('en')).weekdays.map(([short]) => short)).toEqual([
+      'Sun',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+    ]);
     expect(localizedKhutbahTimes([{ time: '13:15' }, { time: '14:15' }], translator('en'))).toBe('1:15 PM and 2:15 PM');
   });
 });
 
 describe('Turkish and Arabic', () => {
   it.each([
-    [tr, '16 Haziran - 25 Temmuz 2025', '6 hafta', 'Cumartesi günleri, 10:00 - 12:30', 'Pazar günleri İkindi namazından sonra (15:28)'],
+    [
+      tr,
+      '16 Haziran - 25 Temmuz 2025',
+      '6 hafta',
+      'Cumartesi günleri, 10:00 - 12:30',
+      'Pazar günleri İkindi namazından sonra (15:28)',
+    ],
     [ar, '16 يونيو - 25 يوليو 2025', '6 أسابيع', 'أيام السبت، 10:00 ص - 12:30 م', 'أيام الأحد بعد العصر (3:28 م)'],
   ])('%#: dates, length and meetings', (words, range, length, fixed, relative) => {
     expect(dateRangeIn(words, '2025-06-16', '2025-07-25')).toBe(range);
     expect(durationIn(words, '2025-06-16', '2025-07-25')).toBe(length);
     expect(meetingTextIn(words, { days: ['saturday'], start: '10:00', endTime: '12:30' })).toBe(fixed);
-    expect(meetingTextIn(words, { days: ['sunday'], start: { prayer: 'asr', offsetMinutes: 0 } }, '2026-03-01', asr)).toBe(relative);
+    expect(
+      meetingTextIn(words, { days: ['sunday'], start: { prayer: 'asr', offsetMinutes: 0 } }, '2026-03-01', asr),
+    ).toBe(relative);
   });
 
   it('Arabic counts with its six plural forms', () => {
@@ -135,17 +171,31 @@ describe('Turkish and Arabic', () => {
 
   it('days run and list in each language', () => {
     expect(daysTextIn(tr, ['monday', 'tuesday', 'wednesday'])).toBe('Pazartesi günleri - Çarşamba günleri');
-    expect(daysTextIn(tr, ['monday', 'wednesday', 'friday'])).toBe('Pazartesi günleri, Çarşamba günleri ve Cuma günleri');
+    expect(daysTextIn(tr, ['monday', 'wednesday', 'friday'])).toBe(
+      'Pazartesi günleri, Çarşamba günleri ve Cuma günleri',
+    );
     expect(daysTextIn(ar, ['monday', 'wednesday'])).toBe('أيام الاثنين وأيام الأربعاء');
   });
 
   it("events: dates through Intl in the masjid's zone, the catalogue's words", () => {
     const words = eventMessages(translator('tr'));
-    const display = eventDateDisplay({ startDate: '2026-03-05T03:30:00Z', endDate: '2026-03-05' }, 'America/Los_Angeles', words);
+    const display = eventDateDisplay(
+      { startDate: '2026-03-05T03:30:00Z', endDate: '2026-03-05' },
+      'America/Los_Angeles',
+      words,
+    );
     // 03:30 UTC is the evening before in Los Angeles.
-    expect(display).toEqual({ isPermanent: false, date: '4 Mart 2026', time: '19:30', startIsoDate: '2026-03-04', endsText: 'Etkinlik bitişi: 5 Mart 2026' });
+    expect(display).toEqual({
+      isPermanent: false,
+      date: '4 Mart 2026',
+      time: '19:30',
+      startIsoDate: '2026-03-04',
+      endsText: 'Etkinlik bitişi: 5 Mart 2026',
+    });
     expect(eventDateDisplay({ startDate: null }, 'America/Los_Angeles', words).date).toBe('Sürekli Etkinlik');
-    expect(registrationNotice({ registrationRequired: true, maxAttendees: 40 }, words)).toBe('Kayıt gereklidir. Katılımcı sayısı 40 kişiyle sınırlıdır.');
+    expect(registrationNotice({ registrationRequired: true, maxAttendees: 40 }, words)).toBe(
+      'Kayıt gereklidir. Katılımcı sayısı 40 kişiyle sınırlıdır.',
+    );
     expect(categoryLabel('youth', words)).toBe('Gençlik');
     expect(words.staffLang).toBe('en');
     expect(monthLabel({ year: 2026, month: 3 }, 'tr-TR')).toBe('Mart 2026');

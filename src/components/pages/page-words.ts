@@ -23,7 +23,10 @@ type Keys<N extends string> = Extract<MessageKey, `${N}.${string}`>;
  * component or island fills them with plain {name} replacement, so none of these may be a plural).
  */
 function pick<N extends string, K extends string>(t: Translator, namespace: N, keys: readonly K[]): Record<K, string> {
-  const messages = messagesFor(t.lang, keys.map((key) => `${namespace}.${key}` as Keys<N>));
+  const messages = messagesFor(
+    t.lang,
+    keys.map((key) => `${namespace}.${key}` as Keys<N>),
+  );
   const out = {} as Record<K, string>;
   for (const key of keys) out[key] = messages[`${namespace}.${key}` as Keys<N>];
   return out;
@@ -50,9 +53,10 @@ export function programPageLabels(t: Translator): ProgramPageLabels {
     'flyersHeading',
     'noticeLabel',
     'aboutLabel',
+    'highlightsHeading',
+    'contactHeading',
   ] as const);
 }
-
 
 /** The khutbah times in the page's locale: '1:15 PM and 2:15 PM', '13:15 ve 14:15'. */
 export function localizedKhutbahTimes(khutbahs: readonly Pick<Khutbah, 'time'>[], t: Translator): string {
@@ -110,12 +114,24 @@ export function calendarMessages(t: Translator): CalendarMessages {
   // 2023-01-01 was a Sunday.
   const weekdays = [0, 1, 2, 3, 4, 5, 6].map((i) => {
     const date = `2023-01-0${i + 1}`;
-    return [formatIsoDate(date, t.locale, { weekday: 'short' }), formatIsoDate(date, t.locale, { weekday: 'long' })] as const;
+    return [
+      formatIsoDate(date, t.locale, { weekday: 'short' }),
+      formatIsoDate(date, t.locale, { weekday: 'long' }),
+    ] as const;
   });
   return {
     locale: t.locale,
     weekdays,
-    ...pick(t, 'calendar', ['previous', 'previousMonth', 'next', 'nextMonth', 'eventsIn', 'more', 'upcomingHeading', 'noUpcoming'] as const),
+    ...pick(t, 'calendar', [
+      'previous',
+      'previousMonth',
+      'next',
+      'nextMonth',
+      'eventsIn',
+      'more',
+      'upcomingHeading',
+      'noUpcoming',
+    ] as const),
   };
 }
 
@@ -140,7 +156,14 @@ export function contactFormMessages(t: Translator): ContactFormMessages {
 }
 
 export function newsletterMessages(t: Translator): NewsletterMessages {
-  return pick(t, 'contact', ['newsletterEmail', 'subscribe', 'emailRequiredTitle', 'emailRequiredText', 'redirectingTitle', 'redirectingText'] as const);
+  return pick(t, 'contact', [
+    'newsletterEmail',
+    'subscribe',
+    'emailRequiredTitle',
+    'emailRequiredText',
+    'redirectingTitle',
+    'redirectingText',
+  ] as const);
 }
 
 const SLOT = '\u0001';
@@ -165,11 +188,16 @@ export function messageParts(message: string): MessagePart[] {
 
 /** A campaign's amounts, progress and donors in the page's language (CampaignProgress, CampaignCard, CampaignBandLine). */
 export function campaignWords(t: Translator): CampaignWords {
-  const money = (amount: number) => formatNumber(Math.round(amount), t.locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const money = (amount: number) =>
+    formatNumber(Math.round(amount), t.locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   return {
     money,
     progress: (raised, goal, percent) =>
-      t('donate.progress', { raised: money(raised), goal: money(goal), percent: formatNumber(percent / 100, t.locale, { style: 'percent' }) }),
+      t('donate.progress', {
+        raised: money(raised),
+        goal: money(goal),
+        percent: formatNumber(percent / 100, t.locale, { style: 'percent' }),
+      }),
     raised: (amount) => t('donate.raised', { amount: money(amount) }),
     donors: (count) => t('donate.donors', { count }),
     label: (title) => t('donate.progressLabel', { title }),

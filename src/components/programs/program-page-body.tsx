@@ -24,6 +24,9 @@ export interface ProgramPageLabels {
   noticeLabel: string;
   /** 'About {title}'. */
   aboutLabel: string;
+  /** The headings a program has unless staff name them (a heading that differs is staff's). */
+  highlightsHeading: string;
+  contactHeading: string;
 }
 
 export const ENGLISH_PROGRAM_LABELS: ProgramPageLabels = {
@@ -36,6 +39,8 @@ export const ENGLISH_PROGRAM_LABELS: ProgramPageLabels = {
   flyersHeading: 'Flyers',
   noticeLabel: '{term} notice',
   aboutLabel: 'About {title}',
+  highlightsHeading: 'What We Offer',
+  contactHeading: 'Contact',
 };
 
 const fill = (message: string, params: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
@@ -176,11 +181,11 @@ function Schedule({ page: { view, labels, staff }, oneFlyer }: { page: Page; one
   );
 }
 
-function Highlights({ page: { view, staff } }: { page: Page }) {
+function Highlights({ page: { view, labels, staff } }: { page: Page }) {
   if (view.highlights.length === 0) return null;
   return (
     <section aria-labelledby="features-heading">
-      <h2 id="features-heading" className="text-2xl font-bold text-ink-900">
+      <h2 id="features-heading" className="text-2xl font-bold text-ink-900" {...(view.highlightsHeading === labels.highlightsHeading ? {} : staff)}>
         {view.highlightsHeading}
       </h2>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2" {...staff}>
@@ -249,12 +254,12 @@ function Fees({ page: { view, labels, staff } }: { page: Page }) {
 }
 
 function Contact({ page }: { page: Page }) {
-  const { view, staff } = page;
+  const { view, labels, staff } = page;
   return (
     <section aria-labelledby="registration-heading" className="card">
       <h2 id="registration-heading" className="flex items-center gap-3 text-2xl font-bold text-ink-900">
         <IconSvg name="mail" className="size-7 text-primary-600" />
-        {view.contactHeading}
+        <span {...(view.contactHeading === labels.contactHeading ? {} : staff)}>{view.contactHeading}</span>
       </h2>
       {view.contactText && (
         <p className="mt-3 text-ink-700" {...staff}>

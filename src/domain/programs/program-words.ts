@@ -57,7 +57,9 @@ export function dateRangeIn(words: ProgramWords, startDate: string, endDate: str
   if (!start || !end) return words.t('programs.dateRange', { start: startDate, end: endDate });
   if (startDate === endDate) return longDateIn(words, startDate);
   const first =
-    start.year === end.year ? formatIsoDate(startDate, words.locale, { month: 'long', day: 'numeric' }) : longDateIn(words, startDate);
+    start.year === end.year
+      ? formatIsoDate(startDate, words.locale, { month: 'long', day: 'numeric' })
+      : longDateIn(words, startDate);
   return words.t('programs.dateRange', { start: first, end: longDateIn(words, endDate) });
 }
 
@@ -69,7 +71,10 @@ export function durationIn(words: ProgramWords, startDate: string, endDate: stri
 
 function listIn(words: ProgramWords, items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
-  return words.t('programs.listLast', { list: items.slice(0, -1).join(words.t('programs.listSeparator')), last: items[items.length - 1]! });
+  return words.t('programs.listLast', {
+    list: items.slice(0, -1).join(words.t('programs.listSeparator')),
+    last: items[items.length - 1]!,
+  });
 }
 
 /** 'Sundays', 'Saturdays and Sundays', 'Mondays to Fridays', 'Mondays, Wednesdays and Fridays'. */
@@ -79,7 +84,8 @@ export function daysTextIn(words: ProgramWords, days: readonly Weekday[]): strin
   if (names.length === 0) return '';
   const indexes = sorted.map((day) => WEEKDAYS.indexOf(day));
   const consecutive = indexes.every((n, i) => i === 0 || n === indexes[i - 1]! + 1);
-  if (names.length >= 3 && consecutive) return words.t('programs.daysRange', { first: names[0]!, last: names[names.length - 1]! });
+  if (names.length >= 3 && consecutive)
+    return words.t('programs.daysRange', { first: names[0]!, last: names[names.length - 1]! });
   return listIn(words, names);
 }
 
@@ -100,7 +106,9 @@ export function meetingTimeTextIn(
 ): string {
   const time = (hhMm: string) => formatTimeOfDay(hhMm, words.locale);
   if (typeof meeting.start === 'string') {
-    const end = meeting.endTime ?? (meeting.durationMinutes ? formatHhMm(parseTimeOfDay(meeting.start)! + meeting.durationMinutes) : null);
+    const end =
+      meeting.endTime ??
+      (meeting.durationMinutes ? formatHhMm(parseTimeOfDay(meeting.start)! + meeting.durationMinutes) : null);
     return end ? words.t('programs.timeRange', { start: time(meeting.start), end: time(end) }) : time(meeting.start);
   }
   const relative = prayerRelativeTextIn(words, meeting.start);

@@ -32,7 +32,6 @@ export interface CalendarProps {
   messages?: CalendarMessages;
 }
 
-
 const WEEKDAYS = WEEKDAY_SHORT_NAMES.map((short, i) => [short, WEEKDAY_NAMES[i]!] as const);
 
 function yearMonthOf(iso: string): YearMonth {
@@ -232,7 +231,9 @@ export default function EventCalendar({ initial, builtToday, links, meetings = {
             ))}
           </ul>
         ) : upcoming.length === 0 ? (
-          <p className="mt-6 text-ink-700">{m?.noUpcoming ?? 'No upcoming events right now. Please check back soon.'}</p>
+          <p className="mt-6 text-ink-700">
+            {m?.noUpcoming ?? 'No upcoming events right now. Please check back soon.'}
+          </p>
         ) : (
           <ul className="mt-6 space-y-3" data-upcoming-events>
             {upcoming.map((event) => {
@@ -248,7 +249,9 @@ export default function EventCalendar({ initial, builtToday, links, meetings = {
                       <span className="font-semibold text-ink-900" {...staff}>
                         {event.title}
                       </span>
-                      <span className="badge shrink-0 px-2.5 py-0.5 text-xs">{categoryLabel(event.category, words)}</span>
+                      <span className="badge shrink-0 px-2.5 py-0.5 text-xs">
+                        {categoryLabel(event.category, words)}
+                      </span>
                     </span>
                     <span className="mt-2 flex items-center gap-2 text-sm text-ink-700">
                       <Icon name="calendar" className="size-4 text-primary-700" />

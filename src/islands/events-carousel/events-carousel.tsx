@@ -84,9 +84,8 @@ function Carousel({ flyers, onOpen }: { flyers: (PublicEventItem & { imageUrl: s
       <div className="relative">
         <div className="overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm" aria-live={rotating ? 'off' : 'polite'}>
           <div
-            className="flex transition-transform duration-500 ease-in-out motion-reduce:transition-none rtl:flex-row-reverse"
-            // Only set once it moves: the build's HTML carries no style attribute (ADR 005's CSP). Right to left,
-          // the row is reversed so the first slide is at the left edge and -100% still shows the next one.
+            className="flex transition-transform duration-500 ease-in-out motion-reduce:transition-none"
+            // Only set once it moves: the build's HTML carries no style attribute (ADR 005's CSP).
             style={index ? { transform: `translateX(-${index * 100}%)` } : undefined}
           >
             {flyers.map((event, i) => (
@@ -99,7 +98,7 @@ function Carousel({ flyers, onOpen }: { flyers: (PublicEventItem & { imageUrl: s
                 className="w-full shrink-0"
                 data-event-slide
               >
-                <button type="button" onClick={() => onOpen(event)} className="group focus-ring-inset block w-full text-start" data-event-flyer>
+                <button type="button" onClick={() => onOpen(event)} className="group focus-ring-inset block w-full text-left" data-event-flyer>
                   {withImage.has(i) ? (
                     <img
                       src={event.imageUrl}
@@ -116,7 +115,7 @@ function Carousel({ flyers, onOpen }: { flyers: (PublicEventItem & { imageUrl: s
                   <span className="flex items-center justify-between gap-3 p-4">
                     <span className="text-lg font-semibold text-ink-900">{event.title}</span>
                     <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary-700">
-                      Details <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
+                      Details <Icon name="arrow-right" className="size-4" />
                     </span>
                   </span>
                 </button>
@@ -126,12 +125,12 @@ function Carousel({ flyers, onOpen }: { flyers: (PublicEventItem & { imageUrl: s
         </div>
         {multiple && (
           <>
-            <button type="button" onClick={previous} className={`${arrow} -start-3 sm:-start-6`}>
-              <Icon name="chevron-left" className="size-6 rtl:-scale-x-100" />
+            <button type="button" onClick={previous} className={`${arrow} -left-3 sm:-left-6`}>
+              <Icon name="chevron-left" className="size-6" />
               <span className="sr-only">Previous event</span>
             </button>
-            <button type="button" onClick={next} className={`${arrow} -end-3 sm:-end-6`}>
-              <Icon name="chevron-right" className="size-6 rtl:-scale-x-100" />
+            <button type="button" onClick={next} className={`${arrow} -right-3 sm:-right-6`}>
+              <Icon name="chevron-right" className="size-6" />
               <span className="sr-only">Next event</span>
             </button>
           </>
