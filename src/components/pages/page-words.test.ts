@@ -199,7 +199,8 @@ describe('Turkish and Arabic', () => {
     expect(categoryLabel('youth', words)).toBe('Gençlik');
     expect(words.staffLang).toBe('en');
     expect(monthLabel({ year: 2026, month: 3 }, 'tr-TR')).toBe('Mart 2026');
-    expect(calendarMessages(translator('ar')).weekdays[5]).toEqual(['الجمعة', 'الجمعة']);
+    expect(calendarMessages(translator('ar')).weekdays[5]).toEqual(['ج', 'الجمعة']);
+    expect(calendarMessages(translator('tr')).weekdays[0]).toEqual(['Paz', 'Pazar']);
   });
 
   it('campaign amounts and percents in the locale', () => {

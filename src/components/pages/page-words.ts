@@ -111,14 +111,12 @@ export function eventMessages(t: Translator): EventMessages {
 
 /** The calendar island's words; its weekdays Sunday first, short and full, from Intl in the page's locale. */
 export function calendarMessages(t: Translator): CalendarMessages {
-  // 2023-01-01 was a Sunday.
-  const weekdays = [0, 1, 2, 3, 4, 5, 6].map((i) => {
-    const date = `2023-01-0${i + 1}`;
-    return [
-      formatIsoDate(date, t.locale, { weekday: 'short' }),
-      formatIsoDate(date, t.locale, { weekday: 'long' }),
-    ] as const;
-  });
+  // 2023-01-01 was a Sunday. Where the locale's short names are its full ones (Arabic), the column takes the narrow ones.
+  const dates = [0, 1, 2, 3, 4, 5, 6].map((i) => `2023-01-0${i + 1}`);
+  const full = dates.map((date) => formatIsoDate(date, t.locale, { weekday: 'long' }));
+  let short = dates.map((date) => formatIsoDate(date, t.locale, { weekday: 'short' }));
+  if (short.some((name, i) => name === full[i])) short = dates.map((date) => formatIsoDate(date, t.locale, { weekday: 'narrow' }));
+  const weekdays = dates.map((_, i) => [short[i]!, full[i]!] as const);
   return {
     locale: t.locale,
     weekdays,
