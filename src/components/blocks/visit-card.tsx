@@ -32,12 +32,14 @@ export interface VisitCardProps {
   /** On a page in another language: its language and direction (the card sits among staff's blocks, marked as theirs). */
   lang?: string;
   dir?: 'ltr' | 'rtl';
+  /** The language staff write the site facts in (the hours), marked on them. */
+  staffLang?: string;
   /** The home page's prayer times in the page's language. */
   prayerTimesHref?: string;
 }
 
 /** The About page's card beside "Plan Your Visit": the address, hours and Jumu'ah from the site facts. */
-export function VisitCard({ name, address, mapsHref, serviceHours, jumuahTimes, labels = ENGLISH, lang, dir, prayerTimesHref = '/#prayer-times' }: VisitCardProps) {
+export function VisitCard({ name, address, mapsHref, serviceHours, jumuahTimes, labels = ENGLISH, lang, dir, staffLang, prayerTimesHref = '/#prayer-times' }: VisitCardProps) {
   return (
     <div className="card" lang={lang} dir={dir}>
       <h3 className="text-lg font-bold text-ink-900">
@@ -51,7 +53,7 @@ export function VisitCard({ name, address, mapsHref, serviceHours, jumuahTimes, 
         <div>
           <dt className="inline font-semibold">{`${labels.serviceHours} `}</dt>
           <dd className="inline">
-            <bdi>{serviceHours}</bdi>
+            <bdi lang={staffLang}>{serviceHours}</bdi>
           </dd>
         </div>
         <div>
