@@ -164,7 +164,7 @@ function DayMarks({ day }: { day: YearlyDay }) {
   if (marks.length === 0) return null;
   // Classes the page already has: a mark adds no CSS to the page's first response.
   return (
-    <span className="ml-2 text-xs font-semibold text-primary-800">
+    <span className="ms-2 text-xs font-semibold text-primary-800">
       {marks.map((mark) => (
         <span key={mark.short} className="day-mark">
           <span aria-hidden="true">{mark.short}</span>
