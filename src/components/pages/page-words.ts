@@ -145,8 +145,6 @@ export function contactFormMessages(t: Translator): ContactFormMessages {
     'requiredText',
     'errorTitle',
     'invalidEmail',
-    'tooLong',
-    'notAllowed',
     'sentTitle',
     'sentText',
     'sendFailed',

@@ -10,10 +10,6 @@ export interface ContactFormMessages {
   requiredText: string;
   errorTitle: string;
   invalidEmail: string;
-  /** '{field} is too long'. */
-  tooLong: string;
-  /** '{field} contains a character that is not allowed'. */
-  notAllowed: string;
   sentTitle: string;
   sentText: string;
   sendFailed: string;
