@@ -3,11 +3,12 @@ import { carriedHijri, encodeHijriDays } from '../views/prayer-times/hijri-days.
 import { fill } from '../views/prayer-times/today.ts';
 import { enabledLanguages, translator } from './index.ts';
 import { hijriTextIn, localizedTodayProps, todayText } from './prayer.ts';
+import { clockPatternOf, englishClock } from '../domain/i18n/clock-pattern.ts';
 
 describe('todayText', () => {
   it("carries the default language's SPEC texts and no locale (fixed English labels)", () => {
     const text = todayText(translator('en'));
-    expect(text.locale).toBeUndefined();
+    expect([text.clock, text.translated]).toEqual([englishClock(), undefined]);
     expect(text.names).toEqual({
       fajr: 'Fajr',
       sunrise: 'Sunrise',
@@ -28,9 +29,9 @@ describe('todayText', () => {
   it.each([
     ['tr', 'tr-TR', ['İmsak', 'Güneş', 'Öğle', 'İkindi', 'Akşam', 'Yatsı', 'Cuma']],
     ['ar', 'ar-u-nu-latn', ['الفجر', 'الشروق', 'الظهر', 'العصر', 'المغرب', 'العشاء', 'الجمعة']],
-  ])('%s: the prayer names of the issue, and Intl in %s', (language, locale, names) => {
+  ])("%s: the prayer names of the issue, and %s's clock", (language, locale, names) => {
     const text = todayText(translator(language));
-    expect(text.locale).toBe(locale);
+    expect(text.clock).toEqual(clockPatternOf(locale));
     expect(Object.values(text.names)).toEqual(names);
   });
 

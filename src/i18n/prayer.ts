@@ -4,6 +4,7 @@
  */
 import { HIJRI_MONTH_NAMES } from '../domain/hijri/hijri.ts';
 import { placeholdersOf } from '../domain/i18n/message-format.ts';
+import { clockPatternOf, englishClock } from '../domain/i18n/clock-pattern.ts';
 import type { TodayPrayerTimesProps, TodayText } from '../views/prayer-times/props.ts';
 import type { MessageKey, Translator } from './index.ts';
 
@@ -45,8 +46,9 @@ export function todayText(t: Translator): TodayText {
     todaysPrayerTimes: t('prayer.todaysPrayerTimes'),
     prayer: t('prayer.prayer'),
     time: t('prayer.time'),
+    clock: t.isDefault ? englishClock() : clockPatternOf(t.locale),
   };
-  if (!t.isDefault) text.locale = t.locale;
+  if (!t.isDefault) text.translated = true;
   return text;
 }
 

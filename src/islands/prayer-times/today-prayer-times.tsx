@@ -60,33 +60,29 @@ function Cards({ view, text, hydrated }: { view: TodayView; text: TodayText; hyd
               <Icon name={ICONS[row.key]} className="size-6 text-primary-600" />
               <h3 className="mt-2 text-lg font-bold text-ink-900">{text.names[jumuah ? 'jumuah' : row.key]}</h3>
               {jumuah ? (
-                <p className="mt-2 text-xl font-semibold text-primary-700 tabular-nums" dir="ltr">
+                <p className="mt-2 text-xl font-semibold text-primary-700 tabular-nums">
                   {view.jumuah.map((j) => displayTime(j.time)).join(' · ')}
                 </p>
               ) : row.adhan ? (
                 <dl className="mt-2 space-y-1 text-sm">
                   <div>
                     <dt className="inline text-ink-600">{text.adhan} </dt>
-                    <dd className="inline font-semibold text-ink-900 tabular-nums">
-                      <bdi>{displayTime(times[row.adhan])}</bdi>
-                    </dd>
+                    <dd className="inline font-semibold text-ink-900 tabular-nums">{displayTime(times[row.adhan])}</dd>
                   </div>
                   <div>
                     <dt className="inline text-ink-600">{text.iqamah} </dt>
                     <dd className="inline font-semibold text-primary-700 tabular-nums">
-                      <bdi>{displayTime(timeOf(times, row.iqamah))}</bdi>
+                      {displayTime(timeOf(times, row.iqamah))}
                     </dd>
                   </div>
                 </dl>
               ) : row.time ? (
-                <p className="mt-2 text-xl font-semibold text-ink-900 tabular-nums">
-                  <bdi>{displayTime(times[row.time])}</bdi>
-                </p>
+                <p className="mt-2 text-xl font-semibold text-ink-900 tabular-nums">{displayTime(times[row.time])}</p>
               ) : (
                 <p className="mt-2">
                   <span className="sr-only">{text.iqamah} </span>
                   <span className="text-xl font-semibold text-primary-700 tabular-nums">
-                    <bdi>{displayTime(timeOf(times, row.iqamah))}</bdi>
+                    {displayTime(timeOf(times, row.iqamah))}
                   </span>
                 </p>
               )}

@@ -9,8 +9,7 @@ import { showDatedContent } from './dated-content.ts';
 import { carriedHijri } from '../../views/prayer-times/hijri-days.ts';
 import { dayLookup, nextNote, todayView, type Calculate, type TodayView } from '../../views/prayer-times/today.ts';
 import type { TodayPrayerTimesProps, TodayText } from '../../views/prayer-times/props.ts';
-import { displayTime } from '../../domain/prayer-times/display-time.ts';
-import { formatIsoDate, formatTimeOfDay } from '../../domain/i18n/intl.ts';
+import { showDateWith, showTimeWith } from '../../domain/i18n/clock-pattern.ts';
 import { usualSpecialDays, type SpecialDays } from '../../views/prayer-times/special-days.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 
@@ -18,21 +17,14 @@ export type { TodayPrayerTimesProps, TodayText };
 
 /** An 'HH:MM' as the page's language shows it: SPEC's '5:42 AM' in the default language, else Intl's. */
 export function timeIn(text: TodayText, hhMm: string): string {
-  return text.locale ? formatTimeOfDay(hhMm, text.locale) : displayTime(hhMm);
+  return showTimeWith(text.clock, hhMm);
 }
 
 /** The view's date as the page's language writes it ('Friday, November 27, 2026', '27 Kasım 2026 Cuma'). */
 export function dateLabelIn(text: TodayText, view: TodayView): string {
-  return text.locale
-    ? formatIsoDate(view.date, text.locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })
-    : view.dateLabel;
+  return showDateWith(text.clock, view.date);
 }
 
-/** A message's text before and after its `{date}`. */
-function around(message: string): [string, string] {
-  const at = message.indexOf('{date}');
-  return at < 0 ? [message, ''] : [message.slice(0, at), message.slice(at + '{date}'.length)];
-}
 
 /**
  * The schedule (adhan-js and the prayer settings' rules) and the browser's Islamic calendar, loaded once per
@@ -125,7 +117,8 @@ export function DateLine({
   hydrated: boolean;
   className: string;
 }) {
-  const [before, after] = around(hydrated ? text.todayDate : text.timesForDate);
+  // The text before and after the message's `{date}`.
+  const [before, after = ''] = (hydrated ? text.todayDate : text.timesForDate).split('{date}');
   return (
     <p className={className}>
       <span className="inline-flex items-center gap-2">

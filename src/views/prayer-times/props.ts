@@ -1,3 +1,4 @@
+import type { ClockPattern } from '../../domain/i18n/clock-pattern.ts';
 import type { SpecialDays } from './special-days.ts';
 import type { TodayConfig } from './today.ts';
 import type { YearlyDay } from './yearly-days.ts';
@@ -13,10 +14,13 @@ import type { YearlyDay } from './yearly-days.ts';
  */
 export interface TodayText {
   /**
-   * The Intl locale dates and times are shown in; absent for the default language, whose pages keep SPEC's
-   * fixed English labels ('Friday, November 27, 2026', '5:42 AM') whatever the browser's ICU.
+   * How the language writes a date and a time (src/domain/i18n/clock-pattern.ts, made at build time: Intl's
+   * for another language; for the default one SPEC's fixed English labels, 'Friday, November 27, 2026',
+   * '5:42 AM'), so the island carries no Intl formatting and no month names of its own.
    */
-  locale?: string;
+  clock: ClockPattern;
+  /** Another language than the default: congregations are named by the catalogue, not by their English titles. */
+  translated?: true;
   names: Record<'fajr' | 'sunrise' | 'dhuhr' | 'asr' | 'maghrib' | 'isha' | 'jumuah', string>;
   next: string;
   adhan: string;

@@ -9,6 +9,7 @@ import { instantOf } from '../../domain/schedule/next-prayer.ts';
 import { dayLookup, longDateLabel, nextNote, todayView, type TodayConfig } from './today.ts';
 import { translator } from '../../i18n/index.ts';
 import { todayText } from '../../i18n/prayer.ts';
+import { hhMmTo12h } from '../../domain/dates/time-of-day.ts';
 
 // SPEC's English, as the default language's pages carry it.
 const EN = todayText(translator('en'));
@@ -54,7 +55,7 @@ describe('todayView', () => {
   it("uses the embedded day's uploaded times", () => {
     const view = todayView('2026-11-26', days(), config, null, null, (date) => hijriDate(date).text)!;
     expect(view.times).toMatchObject({ source: 'uploaded', fajrAdhan: '05:40', ishaIqamah: '18:45', jumma: '1:30 PM' });
-    expect(view.dateLabel).toBe('Thursday, November 26, 2026');
+    expect(longDateLabel(view.date)).toBe('Thursday, November 26, 2026');
     expect(view.hijri).toBe(hijriDate('2026-11-26').text);
     expect(view.next).toBeNull();
   });
@@ -100,7 +101,7 @@ describe('todayView', () => {
   ])('at minute %s the next prayer is %s', (minutes, prayer) => {
     const view = todayView('2026-11-26', days(), config, at(minutes))!;
     expect(view.next?.row).toBe(prayer);
-    expect(nextNote(view, EN)).toBeNull();
+    expect(nextNote(view, EN, hhMmTo12h)).toBeNull();
   });
 
   it("after Isha's iqamah names tomorrow's Fajr iqamah", () => {
@@ -110,7 +111,7 @@ describe('todayView', () => {
       date: '2026-11-27',
       time: calculatedDay('2026-11-27', site).fajrIqamah,
     });
-    expect(nextNote(view, EN)).toMatch(/^Next: Fajr tomorrow, iqamah at \d{1,2}:\d\d AM$/);
+    expect(nextNote(view, EN, hhMmTo12h)).toMatch(/^Next: Fajr tomorrow, iqamah at \d{1,2}:\d\d AM$/);
   });
 
   it("puts the Jumu'ah in Dhuhr's place on a Friday, and names an Eid prayer no card holds", () => {
@@ -124,10 +125,10 @@ describe('todayView', () => {
     const morning = todayView(friday.date, lookup, config, atFriday('07:00'), null, undefined, special)!;
     expect(morning.jumuah.map((j) => j.time)).toEqual(['13:00', '14:00']);
     expect(morning.next).toMatchObject({ key: 'eid-1', row: 'eid' });
-    expect(nextNote(morning, EN)).toBe('Next: Eid al-Fitr prayer at 8:00 AM');
+    expect(nextNote(morning, EN, hhMmTo12h)).toBe('Next: Eid al-Fitr prayer at 8:00 AM');
     const noon = todayView(friday.date, lookup, config, atFriday('13:30'), null, undefined, special)!;
     expect(noon.next).toMatchObject({ key: 'jumuah-2', row: 'jumuah', time: '14:00' });
-    expect(nextNote(noon, EN)).toBeNull();
+    expect(nextNote(noon, EN, hhMmTo12h)).toBeNull();
   });
 
   it("shows the Hijri date hijriFor gives for the day (the island's: the days the page carries, hijri-days.ts)", () => {

@@ -1,6 +1,6 @@
 import { longDateLabel } from '../../domain/dates/date-labels.ts';
 import { addDays, minutesOfDayIn, parseIsoDate } from '../../domain/dates/zoned.ts';
-import { hhMmTo12h, parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
+import { parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
 import type { PrayerConfig } from '../../domain/prayer-times/calculated.ts';
 import type { JumuahTime } from '../../domain/prayer-times/jumuah-times.ts';
 import { nextCongregation, type NextCongregation } from '../../domain/schedule/next-prayer.ts';
@@ -32,7 +32,6 @@ export { longDateLabel };
 
 export type TodayView = {
   date: string;
-  dateLabel: string;
   hijri: string | null;
   times: PrayerTimesRecord;
   /** Fridays: the Jumu'ahs, which take Dhuhr's card; empty on other days. */
@@ -115,7 +114,6 @@ export function todayView(
     minutesOfDayIn(config.timeZone, now) >= (parseTimeOfDay(times.maghribAdhan) ?? 1440);
   return {
     date,
-    dateLabel: longDateLabel(date),
     hijri: hijriFor(evening ? addDays(date, 1) : date),
     times,
     jumuah: today.jumuah,
@@ -141,15 +139,16 @@ export function fill(message: string, params: Readonly<Record<string, string>>):
  */
 export function nextNote(
   view: TodayView,
-  text: Pick<TodayText, 'locale' | 'names' | 'nextFajrTomorrow' | 'nextTomorrow' | 'nextAt'>,
-  showTime: (hhMm: string) => string = hhMmTo12h,
+  text: Pick<TodayText, 'translated' | 'names' | 'nextFajrTomorrow' | 'nextTomorrow' | 'nextAt'>,
+  showTime: (hhMm: string) => string,
 ): string | null {
   const { next } = view;
   if (!next) return null;
   const time = showTime(next.time);
   // The default language names a congregation by its title (SPEC's); another by the catalogue's prayer name
   // (an Eid prayer keeps the title staff gave it).
-  const name = text.locale && next.row in text.names ? text.names[next.row as keyof TodayText['names']] : next.title;
+  const name =
+    text.translated && next.row in text.names ? text.names[next.row as keyof TodayText['names']] : next.title;
   if (next.date !== view.date) {
     return next.row === 'fajr'
       ? fill(text.nextFajrTomorrow, { name: text.names.fajr, time })

@@ -47,7 +47,12 @@ export function widgetView(
   const isToday = found?.date === today.date;
   const nextKey = found && isToday ? found.key : null;
   const next: WidgetNext | null = found
-    ? { title: found.title, time: hhMmTo12h(found.time), tomorrow: !isToday, inMinutes: isToday ? found.inMinutes : null }
+    ? {
+        title: found.title,
+        time: hhMmTo12h(found.time),
+        tomorrow: !isToday,
+        inMinutes: isToday ? found.inMinutes : null,
+      }
     : null;
   const rows: WidgetRow[] = [];
   const row = (key: string, name: string, time: string, adhan: string | null) =>
