@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StartedSite } from '../support/npm-start.ts';
@@ -148,4 +149,25 @@ describe("a program's page in Turkish", () => {
     for (const href of links) expect(href).toMatch(/^\/tr\/programs\//);
     await page.context().close();
   });
+});
+
+describe('axe on the inner pages right to left', () => {
+  it.each(['/ar/donate', '/ar/calendar', '/ar/about', '/ar/services', '/ar/programs', '/ar/saturday-school'])(
+    '%s has no violation',
+    async (path) => {
+      const page = await newPage(390, 844);
+      await page.goto(`${site.origin}${path}`);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(
+        results.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 5)
+              .join(', ')}`,
+        ),
+      ).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
