@@ -5,15 +5,22 @@
  * switcher never point at a page that is not built.
  */
 import { hasTranslatedRoute } from '../domain/i18n/catalogue.ts';
+import { RESERVED_SLUGS } from '../domain/page-blocks/page-slug.ts';
 import { enabledLanguages, languageInfo, localizedPath, unlocalizedPath } from './index.ts';
 
 const ROUTE_FILES = Object.keys(import.meta.glob('../pages/\\[lang\\]/**/*.{astro,ts}')).map((file) =>
   file.replace(/^\.\.\/pages\/\[lang\]\//, ''),
 );
 
+// The pages staff add (/{slug}, src/pages/[lang]/[slug].astro) never take a name of the site's own pages and
+// routes (RESERVED_SLUGS): such a path is translated only by a file of its own (/tr/ramadan by ramadan.astro).
+const STAFF_PAGE_FILE = '[slug].astro';
+
 /** Whether the page at `path` (any language's) is built in the languages other than the default. */
 export function isTranslated(path: string): boolean {
-  return hasTranslatedRoute(unlocalizedPath(path), ROUTE_FILES);
+  const bare = unlocalizedPath(path);
+  const sitePath = RESERVED_SLUGS.has(bare.split('/')[1] ?? '');
+  return hasTranslatedRoute(bare, sitePath ? ROUTE_FILES.filter((file) => file !== STAFF_PAGE_FILE) : ROUTE_FILES);
 }
 
 export type LanguageAlternate = { lang: string; name: string; path: string };

@@ -21,7 +21,7 @@ function CardLinks({ card }: { card: PageCard }) {
     const link = card.links[0]!;
     return (
       <a href={link.href} className="link mt-4 inline-flex items-center gap-1.5">
-        {link.label} <IconSvg name="arrow-right" className="size-4" />
+        {link.label} <IconSvg name="arrow-right" className="size-4 rtl:-scale-x-100" />
       </a>
     );
   }

@@ -16,12 +16,12 @@ export function TimelineBlock({ block, index }: { block: BlockOf<'timeline'>; in
         <h2 id={headingId} className="section-title">
           {block.heading}
         </h2>
-        <ol className="relative mt-10 space-y-8 border-l-2 border-primary-300 pl-8">
+        <ol className="relative mt-10 space-y-8 border-s-2 border-primary-300 ps-8">
           {block.entries.map((entry, i) => {
             const datetime = datetimeOf(entry.label);
             return (
               <li key={i} className="relative">
-                <span className="absolute top-1 -left-[2.6rem] size-5 rounded-full border-4 border-primary-50 bg-primary-700" aria-hidden="true" />
+                <span className="absolute top-1 -start-[2.6rem] size-5 rounded-full border-4 border-primary-50 bg-primary-700" aria-hidden="true" />
                 <p className="text-sm font-bold text-primary-700">{datetime ? <time dateTime={datetime}>{entry.label}</time> : entry.label}</p>
                 <h3 className="text-lg font-bold text-ink-900">{entry.title}</h3>
                 <InlineMarkdown as="p" markdown={entry.text} className="mt-1 text-ink-700" />

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { eventDateDisplay } from '../../domain/dates/event-dates.ts';
+import { eventDateDisplay, fillMessage } from '../../domain/dates/event-dates.ts';
 import { categoryLabel, registrationNotice, type EventLinks, type PublicEventItem } from '../../domain/events/types.ts';
 import { Icon } from '../../lib/icons.tsx';
 import { DetailIcon } from '../../lib/detail-icons.tsx';
@@ -47,8 +47,12 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
     onClose();
   };
 
-  const display = event ? eventDateDisplay(event, links.timeZone) : null;
-  const notice = event ? registrationNotice(event) : null;
+  // SPEC's English, or the page language's words (links.messages, issue 26); staff's text keeps its own language.
+  const m = links.messages;
+  const display = event ? eventDateDisplay(event, links.timeZone, m) : null;
+  const notice = event ? registrationNotice(event, m) : null;
+  const staff = m ? { lang: m.staffLang, dir: 'auto' as const } : {};
+  const newTab = m?.opensInNewTab ?? ' (opens in a new tab)';
   const image = event?.imageUrl?.trim();
 
   return (
@@ -71,12 +75,12 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
             className="absolute end-3 top-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-ink-800 shadow-md hover:bg-ink-100"
           >
             <DetailIcon name="close" className="size-5" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{m?.close ?? 'Close'}</span>
           </button>
           {image && (
             <img
               src={image}
-              alt={`Flyer: ${event.title}`}
+              alt={m ? fillMessage(m.flyerAlt, { title: event.title }) : `Flyer: ${event.title}`}
               width={800}
               height={1000}
               decoding="async"
@@ -84,8 +88,8 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
             />
           )}
           <div className="space-y-4 p-6 sm:p-8">
-            <span className="badge">{categoryLabel(event.category)}</span>
-            <h2 id={titleId} className="pe-10 text-2xl font-bold text-ink-900 sm:text-3xl">
+            <span className="badge">{categoryLabel(event.category, m)}</span>
+            <h2 id={titleId} className="pe-10 text-2xl font-bold text-ink-900 sm:text-3xl" {...staff}>
               {event.title}
             </h2>
             <ul className="space-y-2 text-ink-700">
@@ -102,12 +106,14 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
               {event.location?.trim() && (
                 <li className="flex items-center gap-2.5">
                   <DetailIcon name="map-pin" className="size-5 text-primary-700" />
-                  <span>{event.location}</span>
+                  <span {...staff}>{event.location}</span>
                 </li>
               )}
             </ul>
             {event.description && (
-              <p className="leading-relaxed whitespace-pre-line text-ink-800">{event.description}</p>
+              <p className="leading-relaxed whitespace-pre-line text-ink-800" {...staff}>
+                {event.description}
+              </p>
             )}
             {display.endsText && <p className="font-medium text-ink-800">{display.endsText}</p>}
             {notice && (
@@ -120,19 +126,19 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
               {!display.isPermanent && (
                 <a href={eventCalendarFileUrl(event.id)} download className="btn btn-outline" data-add-to-calendar>
                   <Icon name="calendar" className="size-5" />
-                  Add to calendar
-                  <span className="sr-only"> (downloads a calendar file)</span>
+                  {m?.addToCalendar ?? 'Add to calendar'}
+                  <span className="sr-only">{m?.downloadsFile ?? ' (downloads a calendar file)'}</span>
                 </a>
               )}
               <a href={links.mailingListUrl} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
                 <DetailIcon name="mail" className="size-5" />
-                Join Mailing List
-                <span className="sr-only"> (opens in a new tab)</span>
+                {m?.joinMailingList ?? 'Join Mailing List'}
+                <span className="sr-only">{newTab}</span>
               </a>
               <a href={links.whatsappUrl} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
                 <DetailIcon name="whatsapp" className="size-5" />
-                Join WhatsApp
-                <span className="sr-only"> (opens in a new tab)</span>
+                {m?.joinWhatsapp ?? 'Join WhatsApp'}
+                <span className="sr-only">{newTab}</span>
               </a>
             </div>
           </div>

@@ -94,12 +94,19 @@ export function ContactCards({
 }
 
 /** The Services page's facility rental rates. */
-export function RentalRates({ rental }: { rental: SiteFacts['rental'] }) {
+export function RentalRates({
+  rental,
+  labels = ['Minimum booking', 'Standard rate', 'Member rate', 'Additional services'],
+}: {
+  rental: SiteFacts['rental'];
+  /** The four terms in the page's language (issue 26, /{lang}/services). */
+  labels?: readonly [string, string, string, string];
+}) {
   const rows: [string, string, string][] = [
-    ['Minimum booking', rental.minimum, 'text-xl font-bold'],
-    ['Standard rate', rental.rate, 'text-xl font-bold'],
-    ['Member rate', rental.memberRate, 'text-xl font-bold'],
-    ['Additional services', rental.extra, 'font-semibold'],
+    [labels[0], rental.minimum, 'text-xl font-bold'],
+    [labels[1], rental.rate, 'text-xl font-bold'],
+    [labels[2], rental.memberRate, 'text-xl font-bold'],
+    [labels[3], rental.extra, 'font-semibold'],
   ];
   return (
     <dl className="card grid gap-4 sm:grid-cols-2">

@@ -10,35 +10,82 @@ import { IconSvg } from '../icon-svg.tsx';
  * renderMarkdown's HTML only.
  */
 
+/** The page's own words (issue 26): English by default (the admin's preview), the page language's otherwise. */
+export interface ProgramPageLabels {
+  call: string;
+  /** '{name} at {phone}'. */
+  callWho: string;
+  scheduleHeading: string;
+  programScheduleHeading: string;
+  teachersHeading: string;
+  tuitionHeading: string;
+  flyersHeading: string;
+  /** '{term} notice'. */
+  noticeLabel: string;
+  /** 'About {title}'. */
+  aboutLabel: string;
+  /** The headings a program has unless staff name them (a heading that differs is staff's). */
+  highlightsHeading: string;
+  contactHeading: string;
+}
+
+export const ENGLISH_PROGRAM_LABELS: ProgramPageLabels = {
+  call: 'Call',
+  callWho: '{name} at {phone}',
+  scheduleHeading: 'Schedule',
+  programScheduleHeading: 'Program Schedule',
+  teachersHeading: 'Our Teachers',
+  tuitionHeading: 'Tuition',
+  flyersHeading: 'Flyers',
+  noticeLabel: '{term} notice',
+  aboutLabel: 'About {title}',
+  highlightsHeading: 'What We Offer',
+  contactHeading: 'Contact',
+};
+
+const fill = (message: string, params: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+
+/**
+ * What staff wrote, on a page in another language: marked with its own language (screen readers switch
+ * voice) and its direction taken from the text (dir="auto"). Nothing on the default language's pages.
+ */
+type Staff = { lang?: string; dir?: 'auto' };
+
+interface Page {
+  view: ProgramPageView;
+  labels: ProgramPageLabels;
+  staff: Staff;
+}
+
 const CARD_ICONS: Record<string, IconName> = { dates: 'calendar', meetings: 'clock', ages: 'user', duration: 'star', term: 'calendar', text: 'star' };
 const HIGHLIGHT_ICONS: IconName[] = ['book', 'star', 'sun', 'users', 'school', 'heart'];
 
-function Call({ view, className }: { view: ProgramPageView; className: string }) {
+function Call({ page: { view, labels }, className }: { page: Page; className: string }) {
   if (!view.call) return null;
   return (
     <a href={view.call.href} className={className}>
       <IconSvg name="phone" className="size-5" />
-      Call
+      {labels.call}
       <span className="sr-only">
         {' '}
-        {view.call.name ? `${view.call.name} at ` : ''}
-        {view.call.phone}
+        {view.call.name ? fill(labels.callWho, { name: view.call.name, phone: view.call.phone }) : view.call.phone}
       </span>
     </a>
   );
 }
 
-function Register({ view, className }: { view: ProgramPageView; className: string }) {
+function Register({ page: { view, staff }, className }: { page: Page; className: string }) {
   if (!view.register) return null;
   return (
     <a href={view.register.href} className={className} data-program-register {...(view.register.external ? { rel: 'noopener' } : {})}>
       <IconSvg name={view.register.external ? 'external' : 'mail'} className="size-5" />
-      {view.register.label}
+      <span {...staff}>{view.register.label}</span>
     </a>
   );
 }
 
-function Header({ view }: { view: ProgramPageView }) {
+function Header({ page }: { page: Page }) {
+  const { view, staff } = page;
   return (
     <section className="on-dark relative overflow-hidden bg-gradient-to-br from-primary-700 via-primary-800 to-primary-950 text-white">
       <svg className="pointer-events-none absolute inset-0 size-full opacity-10" aria-hidden="true" focusable="false">
@@ -50,16 +97,22 @@ function Header({ view }: { view: ProgramPageView }) {
         <rect width="100%" height="100%" fill="url(#program-header-pattern)" />
       </svg>
       <div className="container-page relative py-12 sm:py-16">
-        <p className="mb-4 inline-flex rounded-full bg-gold-200 px-3 py-1 text-sm font-semibold text-primary-950">{view.badge}</p>
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{view.title}</h1>
-        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-primary-100">{view.summary}</p>
+        <p className="mb-4 inline-flex rounded-full bg-gold-200 px-3 py-1 text-sm font-semibold text-primary-950" {...(view.status === 'ended' ? {} : staff)}>
+          {view.badge}
+        </p>
+        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl" {...staff}>
+          {view.title}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-primary-100" {...staff}>
+          {view.summary}
+        </p>
         <p className="mt-6 max-w-2xl font-semibold text-gold-100" data-program-status={view.status}>
           {view.statusText}
         </p>
         {view.register && (
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Register view={view} className="btn btn-gold" />
-            <Call view={view} className="btn btn-ghost-light" />
+            <Register page={page} className="btn btn-gold" />
+            <Call page={page} className="btn btn-ghost-light" />
           </div>
         )}
         {view.nextTerm && (
@@ -73,9 +126,10 @@ function Header({ view }: { view: ProgramPageView }) {
   );
 }
 
-function Flyer({ flyer, eager }: { flyer: ProgramPageView['flyers'][number]; eager: boolean }) {
+function Flyer({ flyer, eager, staff }: { flyer: ProgramPageView['flyers'][number]; eager: boolean; staff: Staff }) {
   return (
     <img
+      {...staff}
       src={flyer.src}
       alt={flyer.alt}
       width={flyer.width}
@@ -87,23 +141,28 @@ function Flyer({ flyer, eager }: { flyer: ProgramPageView['flyers'][number]; eag
   );
 }
 
-function Schedule({ view, oneFlyer }: { view: ProgramPageView; oneFlyer: boolean }) {
+/** Cards whose value the site writes (dates, length, meetings); the others show staff's text. */
+const SITE_CARDS = new Set(['dates', 'duration', 'meetings']);
+
+function Schedule({ page: { view, labels, staff }, oneFlyer }: { page: Page; oneFlyer: boolean }) {
   if (view.cards.length === 0 && view.meetings.length === 0) return null;
   return (
     <section aria-labelledby="schedule-heading" className="card">
       <h2 id="schedule-heading" className="flex items-center gap-3 text-2xl font-bold text-ink-900">
         <IconSvg name="calendar" className="size-7 text-primary-600" />
-        {oneFlyer ? 'Program Schedule' : 'Schedule'}
+        {oneFlyer ? labels.programScheduleHeading : labels.scheduleHeading}
       </h2>
       {view.cards.length > 0 && (
         <dl className="mt-5 grid gap-4 sm:grid-cols-2">
           {view.cards.map((card) => (
-            <div key={card.label} className="relative rounded-xl bg-primary-50 p-4 pl-12">
+            <div key={card.label} className="relative rounded-xl bg-primary-50 p-4 ps-12">
               <dt className="text-sm font-semibold text-ink-600">
-                <IconSvg name={CARD_ICONS[card.source] ?? 'star'} className="absolute top-4.5 left-4 size-5 text-primary-700" />
-                {card.label}
+                <IconSvg name={CARD_ICONS[card.source] ?? 'star'} className="absolute top-4.5 start-4 size-5 text-primary-700" />
+                <span {...staff}>{card.label}</span>
               </dt>
-              <dd className="font-bold text-ink-900">{card.value}</dd>
+              <dd className="font-bold text-ink-900" {...(SITE_CARDS.has(card.source) ? {} : staff)}>
+                {card.value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -122,14 +181,14 @@ function Schedule({ view, oneFlyer }: { view: ProgramPageView; oneFlyer: boolean
   );
 }
 
-function Highlights({ view }: { view: ProgramPageView }) {
+function Highlights({ page: { view, labels, staff } }: { page: Page }) {
   if (view.highlights.length === 0) return null;
   return (
     <section aria-labelledby="features-heading">
-      <h2 id="features-heading" className="text-2xl font-bold text-ink-900">
+      <h2 id="features-heading" className="text-2xl font-bold text-ink-900" {...(view.highlightsHeading === labels.highlightsHeading ? {} : staff)}>
         {view.highlightsHeading}
       </h2>
-      <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+      <ul className="mt-5 grid gap-4 sm:grid-cols-2" {...staff}>
         {view.highlights.map((feature, i) => (
           <li key={i} className="card p-5">
             <IconSvg name={HIGHLIGHT_ICONS[i % HIGHLIGHT_ICONS.length]!} className="size-6 text-primary-600" />
@@ -142,14 +201,14 @@ function Highlights({ view }: { view: ProgramPageView }) {
   );
 }
 
-function Teachers({ view }: { view: ProgramPageView }) {
+function Teachers({ page: { view, labels, staff } }: { page: Page }) {
   if (view.teachers.length === 0) return null;
   return (
     <section aria-labelledby="teachers-heading" className="container-page pb-16">
       <h2 id="teachers-heading" className="section-title">
-        Our Teachers
+        {labels.teachersHeading}
       </h2>
-      <ul className="mt-8 grid gap-6 md:grid-cols-2">
+      <ul className="mt-8 grid gap-6 md:grid-cols-2" {...staff}>
         {view.teachers.map((teacher, i) => (
           <li key={i} className="card flex gap-4">
             <div className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-700 text-white">
@@ -167,19 +226,19 @@ function Teachers({ view }: { view: ProgramPageView }) {
   );
 }
 
-function Fees({ view }: { view: ProgramPageView }) {
+function Fees({ page: { view, labels, staff } }: { page: Page }) {
   if (view.fees.length === 0) return null;
   return (
     <section aria-labelledby="tuition-heading" className="card">
       <h2 id="tuition-heading" className="flex items-center gap-3 text-2xl font-bold text-ink-900">
         <IconSvg name="credit-card" className="size-7 text-primary-600" />
-        Tuition
+        {labels.tuitionHeading}
       </h2>
       {view.fees.map((fee, i) => (
-        <div key={i} className="mt-5">
+        <div key={i} className="mt-5" {...staff}>
           <p>
             <span className="text-5xl font-extrabold text-primary-800">{fee.amount}</span>
-            <span className="ml-2 text-lg text-ink-700">{fee.label}</span>
+            <span className="ms-2 text-lg text-ink-700">{fee.label}</span>
           </p>
           {fee.note && <p className="mt-2 text-ink-700">{fee.note}</p>}
         </div>
@@ -187,21 +246,26 @@ function Fees({ view }: { view: ProgramPageView }) {
       {view.feesNote && (
         <p className="mt-5 flex gap-2 rounded-xl bg-gold-50 p-4 text-ink-800">
           <IconSvg name="info" className="mt-0.5 size-5 text-gold-800" />
-          <span>{view.feesNote}</span>
+          <span {...staff}>{view.feesNote}</span>
         </p>
       )}
     </section>
   );
 }
 
-function Contact({ view }: { view: ProgramPageView }) {
+function Contact({ page }: { page: Page }) {
+  const { view, labels, staff } = page;
   return (
     <section aria-labelledby="registration-heading" className="card">
       <h2 id="registration-heading" className="flex items-center gap-3 text-2xl font-bold text-ink-900">
         <IconSvg name="mail" className="size-7 text-primary-600" />
-        {view.contactHeading}
+        <span {...(view.contactHeading === labels.contactHeading ? {} : staff)}>{view.contactHeading}</span>
       </h2>
-      {view.contactText && <p className="mt-3 text-ink-700">{view.contactText}</p>}
+      {view.contactText && (
+        <p className="mt-3 text-ink-700" {...staff}>
+          {view.contactText}
+        </p>
+      )}
       <ul className="mt-4 space-y-2">
         {view.contacts.flatMap((contact, i) => [
           contact.email && (
@@ -210,16 +274,24 @@ function Contact({ view }: { view: ProgramPageView }) {
               <a href={`mailto:${contact.email}`} className="link break-all">
                 {contact.email}
               </a>
-              {contact.name && !contact.phone && <span className="text-sm text-ink-600">({contact.name})</span>}
+              {contact.name && !contact.phone && (
+                <span className="text-sm text-ink-600">
+                  (<bdi>{contact.name}</bdi>)
+                </span>
+              )}
             </li>
           ),
           contact.phone && (
             <li key={`${i}-phone`} className="flex items-center gap-2">
               <IconSvg name="phone" className="size-4 text-primary-600" />
-              <a href={tel(contact.phone)} className="link">
+              <a href={tel(contact.phone)} className="link" dir="ltr">
                 {contact.phone}
               </a>
-              {contact.name && <span className="text-sm text-ink-600">({contact.name})</span>}
+              {contact.name && (
+                <span className="text-sm text-ink-600">
+                  (<bdi>{contact.name}</bdi>)
+                </span>
+              )}
             </li>
           ),
           contact.name && !contact.email && !contact.phone && (
@@ -238,8 +310,8 @@ function Contact({ view }: { view: ProgramPageView }) {
       </ul>
       {view.register ? (
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Register view={view} className="btn btn-primary" />
-          <Call view={view} className="btn btn-outline" />
+          <Register page={page} className="btn btn-primary" />
+          <Call page={page} className="btn btn-outline" />
         </div>
       ) : view.nextTerm ? (
         <p className="mt-6 rounded-xl bg-gold-50 p-4 text-ink-800">
@@ -256,20 +328,35 @@ function Contact({ view }: { view: ProgramPageView }) {
   );
 }
 
-export function ProgramPageBody({ view }: { view: ProgramPageView }) {
+export function ProgramPageBody({
+  view,
+  labels = ENGLISH_PROGRAM_LABELS,
+  staffLang,
+}: {
+  view: ProgramPageView;
+  labels?: ProgramPageLabels;
+  /** On a page in another language than staff's: the language staff write in (the site's default). */
+  staffLang?: string;
+}) {
   const oneFlyer = view.flyers.length === 1;
+  const staff: Staff = staffLang ? { lang: staffLang, dir: 'auto' } : {};
+  const page: Page = { view, labels, staff };
   return (
     <>
-      <Header view={view} />
+      <Header page={page} />
       {view.notice && (
-        <section aria-label={`${view.term} notice`} className="border-b border-gold-200 bg-gold-50">
+        <section aria-label={fill(labels.noticeLabel, { term: view.term })} className="border-b border-gold-200 bg-gold-50">
           <div className="container-page flex gap-3 py-5">
             <IconSvg name="info" className="mt-1 size-5 text-gold-800" />
             <div>
-              <p lang={view.notice.lang} className="text-lg font-semibold text-ink-900">
+              <p lang={view.notice.lang} dir={staffLang ? 'auto' : undefined} className="text-lg font-semibold text-ink-900">
                 {view.notice.text}
               </p>
-              {view.notice.translation && <p className="mt-1 text-sm text-ink-700">{view.notice.translation}</p>}
+              {view.notice.translation && (
+                <p className="mt-1 text-sm text-ink-700" {...staff}>
+                  {view.notice.translation}
+                </p>
+              )}
             </div>
           </div>
         </section>
@@ -277,34 +364,34 @@ export function ProgramPageBody({ view }: { view: ProgramPageView }) {
       {!oneFlyer && view.flyers.length > 0 && (
         <section aria-labelledby="flyers-heading" className="container-page py-16">
           <h2 id="flyers-heading" className="sr-only">
-            Flyers
+            {labels.flyersHeading}
           </h2>
           <ul className="grid gap-8 sm:grid-cols-2">
             {view.flyers.map((flyer) => (
               <li key={flyer.src}>
-                <Flyer flyer={flyer} eager={false} />
+                <Flyer flyer={flyer} eager={false} staff={staff} />
               </li>
             ))}
           </ul>
         </section>
       )}
       <div className={`container-page grid items-start gap-10 py-16 ${oneFlyer ? 'lg:grid-cols-2' : ''}`}>
-        {oneFlyer && <Flyer flyer={view.flyers[0]!} eager />}
+        {oneFlyer && <Flyer flyer={view.flyers[0]!} eager staff={staff} />}
         <div className="space-y-8">
-          <Schedule view={view} oneFlyer={oneFlyer} />
-          <Highlights view={view} />
+          <Schedule page={page} oneFlyer={oneFlyer} />
+          <Highlights page={page} />
         </div>
       </div>
-      <Teachers view={view} />
+      <Teachers page={page} />
       <div className="bg-ink-50 py-16">
         <div className={`container-page grid gap-8 ${view.fees.length > 0 ? 'lg:grid-cols-2' : 'max-w-3xl'}`}>
-          <Fees view={view} />
-          <Contact view={view} />
+          <Fees page={page} />
+          <Contact page={page} />
         </div>
       </div>
       {(view.bodyHtml || view.callToAction) && (
-        <section aria-label={`About ${view.title}`} className="container-page py-16">
-          <div className="mx-auto max-w-3xl">
+        <section aria-label={fill(labels.aboutLabel, { title: view.title })} className="container-page py-16">
+          <div className="mx-auto max-w-3xl" {...staff}>
             {/* renderMarkdown's output only (programPageView): raw HTML off, links and images allow-listed. */}
             {view.bodyHtml && <div className="prose-page program-body" dangerouslySetInnerHTML={{ __html: view.bodyHtml }} />}
             {view.callToAction && (

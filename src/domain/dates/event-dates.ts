@@ -25,6 +25,35 @@ export type EventDateDisplay = {
   endsText: string | null;
 };
 
+/**
+ * The words of the date display in a page's language (issue 26): the catalogue's `events` messages and the
+ * locale Intl formats with. Without them, SPEC's English. Kept to plain `{name}` placeholders: the event
+ * islands load it, and home's JavaScript has no room for a message parser.
+ */
+export interface EventDateWords {
+  locale: string;
+  permanent: string;
+  dateTbd: string;
+  timeTbd: string;
+  /** 'Event ends: {date}'. */
+  ends: string;
+  /** 'Event ends: {date} at {time}'. */
+  endsAt: string;
+}
+
+/** `message` with each {name} replaced by params[name]. */
+export function fillMessage(message: string, params: Readonly<Record<string, string | number>>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+}
+
+/**
+ * A wall-clock date and time (already the masjid's) through Intl in `locale`, formatted in UTC so no zone moves
+ * it; Intl's narrow space before AM/PM becomes a plain one, as SPEC writes '7:30 PM'.
+ */
+function intlFormat(locale: string, options: Intl.DateTimeFormatOptions, { year, month, day }: LocalDate, hour = 12, minute = 0): string {
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC', calendar: 'gregory' }).format(Date.UTC(year, month - 1, day, hour, minute)).replace(/\u202f/g, ' ');
+}
+
 export const DATE_TBD = 'Date TBD';
 export const TIME_TBD = 'Time TBD';
 export const PERMANENT_EVENT = 'Permanent Event';
@@ -85,8 +114,9 @@ function zoneOffsetMs(zone: string): number {
   return sign * (hours * 60 + minutes) * 60_000;
 }
 
-function formatDate({ year, month, day }: LocalDate): string {
-  return `${monthName(month)} ${day}, ${year}`;
+function formatDate(date: LocalDate, words?: EventDateWords): string {
+  if (words) return intlFormat(words.locale, { year: 'numeric', month: 'long', day: 'numeric' }, date);
+  return `${monthName(date.month)} ${date.day}, ${date.year}`;
 }
 
 /** True when the value counts as "no date set" (missing, 'null', invalid, or 1970 or earlier). */
@@ -95,15 +125,17 @@ export function isUnsetEventDate(value: EventDateValue, timeZone: string): boole
 }
 
 /** 'March 5, 2026' in the masjid's zone, or 'Date TBD'. */
-export function formatEventDate(value: EventDateValue, timeZone: string): string {
+export function formatEventDate(value: EventDateValue, timeZone: string, words?: EventDateWords): string {
   const moment = resolveEventMoment(value, timeZone);
-  return moment ? formatDate(moment.date) : DATE_TBD;
+  return moment ? formatDate(moment.date, words) : (words?.dateTbd ?? DATE_TBD);
 }
 
 /** '7:30 PM' in the masjid's zone, or 'Time TBD' (also for a date given without a time). */
-export function formatEventTime(value: EventDateValue, timeZone: string): string {
-  const time = resolveEventMoment(value, timeZone)?.time;
-  return time ? formatTime12h(time.hour, time.minute) : TIME_TBD;
+export function formatEventTime(value: EventDateValue, timeZone: string, words?: EventDateWords): string {
+  const moment = resolveEventMoment(value, timeZone);
+  const time = moment?.time;
+  if (!time) return words?.timeTbd ?? TIME_TBD;
+  return words ? intlFormat(words.locale, { hour: 'numeric', minute: '2-digit' }, moment.date, time.hour, time.minute) : formatTime12h(time.hour, time.minute);
 }
 
 /** The value's calendar date in the masjid's zone as 'YYYY-MM-DD', or null when unset. */
@@ -127,17 +159,19 @@ export function eventEndsText(date: string, time: string | null): string {
 }
 
 /** SPEC 5's date display for an event, in one place for every page, island and dialog. */
-export function eventDateDisplay(event: EventDateFields, timeZone: string): EventDateDisplay {
+export function eventDateDisplay(event: EventDateFields, timeZone: string, words?: EventDateWords): EventDateDisplay {
   if (showsAsPermanent(event, timeZone)) {
-    return { isPermanent: true, date: PERMANENT_EVENT, time: null, startIsoDate: null, endsText: null };
+    return { isPermanent: true, date: words?.permanent ?? PERMANENT_EVENT, time: null, startIsoDate: null, endsText: null };
   }
+  const endsText = (date: string, time: string) =>
+    words ? (time === words.timeTbd ? fillMessage(words.ends, { date }) : fillMessage(words.endsAt, { date, time })) : eventEndsText(date, time);
   return {
     isPermanent: false,
-    date: formatEventDate(event.startDate, timeZone),
-    time: formatEventTime(event.startDate, timeZone),
+    date: formatEventDate(event.startDate, timeZone, words),
+    time: formatEventTime(event.startDate, timeZone, words),
     startIsoDate: eventIsoDate(event.startDate, timeZone),
     endsText: hasValidEndDate(event, timeZone)
-      ? eventEndsText(formatEventDate(event.endDate, timeZone), formatEventTime(event.endDate, timeZone))
+      ? endsText(formatEventDate(event.endDate, timeZone, words), formatEventTime(event.endDate, timeZone, words))
       : null,
   };
 }

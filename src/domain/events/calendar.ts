@@ -16,7 +16,8 @@ export function addMonths({ year, month }: YearMonth, delta: number): YearMonth 
 }
 
 /** 'March 2026'. */
-export function monthLabel({ year, month }: YearMonth): string {
+export function monthLabel({ year, month }: YearMonth, locale?: string): string {
+  if (locale) return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC', calendar: 'gregory' }).format(Date.UTC(year, month - 1, 15));
   return `${monthName(month)} ${year}`;
 }
 
@@ -92,4 +93,21 @@ export function upcomingEvents<T extends EventDateFields>(
   }
   dated.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : startOrder(a.event) - startOrder(b.event)));
   return [...dated.map((d) => d.event), ...permanent].slice(0, limit);
+}
+
+/** What the calendar says besides the dialog (whose words come in links.messages). */
+export interface CalendarMessages {
+  locale: string;
+  /** Sunday first: [short, full] ('Paz', 'Pazar'). */
+  weekdays: readonly (readonly [string, string])[];
+  previous: string;
+  previousMonth: string;
+  next: string;
+  nextMonth: string;
+  /** 'Events in {month}'. */
+  eventsIn: string;
+  /** '+{count} more'. */
+  more: string;
+  upcomingHeading: string;
+  noUpcoming: string;
 }

@@ -1,4 +1,4 @@
-import type { EventDateValue } from '../dates/event-dates.ts';
+import { fillMessage, type EventDateValue, type EventDateWords } from '../dates/event-dates.ts';
 
 export type EventCategory = 'community' | 'ramadan' | 'youth' | 'education';
 
@@ -22,6 +22,29 @@ export interface EventLinks {
   timeZone: string;
   mailingListUrl: string;
   whatsappUrl: string;
+  /** The page language's words (issue 26: the `events` catalogue namespace); SPEC's English without. */
+  messages?: EventMessages;
+}
+
+/** What the event dialog and the event lists say, in the page's language (eventMessages builds it from the catalogue). */
+export interface EventMessages extends EventDateWords {
+  /** The language staff write events in (the site's default), marked on their text. */
+  staffLang: string;
+  close: string;
+  /** 'Flyer: {title}'. */
+  flyerAlt: string;
+  addToCalendar: string;
+  downloadsFile: string;
+  joinMailingList: string;
+  joinWhatsapp: string;
+  opensInNewTab: string;
+  /** By category ('community'…), and `other` for one the site does not know. */
+  categories: Readonly<Record<EventCategory | 'other', string>>;
+  /** 'Registration required. Limited to {count} attendees.' */
+  registrationLimited: string;
+  registrationRequired: string;
+  /** 'Limited to {count} attendees.' */
+  limited: string;
 }
 
 const CATEGORY_LABELS: Record<EventCategory, string> = {
@@ -32,13 +55,18 @@ const CATEGORY_LABELS: Record<EventCategory, string> = {
 };
 
 /** 'Community' for 'community'; an unknown category shows as given, capitalised. */
-export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS[category as EventCategory] ?? (category ? category[0]!.toUpperCase() + category.slice(1) : 'Event');
+export function categoryLabel(category: string, messages?: EventMessages): string {
+  const labels = messages?.categories ?? CATEGORY_LABELS;
+  return labels[category as EventCategory] ?? (category ? category[0]!.toUpperCase() + category.slice(1) : (messages?.categories.other ?? 'Event'));
 }
 
 /** The registration notice of the detail dialog, or null when the event needs none. */
-export function registrationNotice(event: Pick<PublicEventItem, 'registrationRequired' | 'maxAttendees'>): string | null {
+export function registrationNotice(event: Pick<PublicEventItem, 'registrationRequired' | 'maxAttendees'>, messages?: EventMessages): string | null {
   const max = typeof event.maxAttendees === 'number' && event.maxAttendees > 0 ? event.maxAttendees : null;
+  if (messages) {
+    if (event.registrationRequired) return max ? fillMessage(messages.registrationLimited, { count: max }) : messages.registrationRequired;
+    return max ? fillMessage(messages.limited, { count: max }) : null;
+  }
   if (event.registrationRequired && max) return `Registration required. Limited to ${max} attendees.`;
   if (event.registrationRequired) return 'Registration required.';
   if (max) return `Limited to ${max} attendees.`;

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkInput } from '../forms/check-input.ts';
-import { BUILT_IN_PAGES, pagePath, pageSlugField, RESERVED_RULE, RESERVED_SLUGS, SLUG_RULE, slugProblem } from './page-slug.ts';
+import { BUILT_IN_PAGES, LANGUAGE_RULE, pagePath, pageSlugField, RESERVED_RULE, RESERVED_SLUGS, SLUG_RULE, slugProblem } from './page-slug.ts';
 
 describe('slugProblem', () => {
   it.each([
@@ -26,6 +26,11 @@ describe('slugProblem', () => {
     ['uploads', RESERVED_RULE],
     ['404', RESERVED_RULE],
     ['index', RESERVED_RULE],
+    ['tr', LANGUAGE_RULE], // /tr is the Turkish home page (issue 26)
+    ['ar', LANGUAGE_RULE],
+    ['ur', LANGUAGE_RULE], // another masjid's language
+    ['faq', null],
+    ['a1', null],
     ['Open-House', SLUG_RULE],
     ['open house', SLUG_RULE],
     ['-open', SLUG_RULE],

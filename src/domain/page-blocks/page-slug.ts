@@ -11,6 +11,7 @@ export type BuiltInPageSlug = keyof typeof BUILT_IN_PAGES;
 
 export const SLUG_RULE = 'A slug is lowercase letters, digits and single hyphens (e.g. "open-house"), at most 60 characters';
 export const RESERVED_RULE = 'This address is already a page or route of the site; choose another slug';
+export const LANGUAGE_RULE = 'Two-letter addresses are kept for the site in other languages (/tr, /ar); choose a longer slug';
 
 /** The first path segment of each of the site's pages and routes: 'about', 'monthly-prayer-times', 'api', … */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set(
@@ -29,6 +30,8 @@ export function isValidSlugShape(slug: string): boolean {
 export function slugProblem(slug: string): string | null {
   if (!isValidSlugShape(slug)) return SLUG_RULE;
   if (RESERVED_SLUGS.has(slug) && !isBuiltInPage(slug)) return RESERVED_RULE;
+  // /{lang} is the home page in a language (issue 26); any masjid may enable any two-letter language code.
+  if (/^[a-z]{2}$/.test(slug)) return LANGUAGE_RULE;
   return null;
 }
 

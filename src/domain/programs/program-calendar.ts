@@ -1,5 +1,7 @@
 import { startOfLocalDayUtc } from '../dates/local-day.ts';
 import { hhMmTo12h } from '../dates/time-of-day.ts';
+import { formatTimeOfDay } from '../i18n/intl.ts';
+import { meetingTimeTextIn, type ProgramWords } from './program-words.ts';
 import { addDays } from '../dates/zoned.ts';
 import { icalUtcDateTime } from '../icalendar/date-values.ts';
 import type { ICalEvent } from '../icalendar/calendar.ts';
@@ -80,16 +82,29 @@ export interface MeetingBadge {
 }
 
 /** Each date from `from` to `to` with the listed programs' meetings on it, earliest first within a day. */
-export function meetingsByDay(programs: readonly ProgramItem[], from: string, to: string, prayerTime?: PrayerTimeOf): Record<string, MeetingBadge[]> {
+export function meetingsByDay(
+  programs: readonly ProgramItem[],
+  from: string,
+  to: string,
+  prayerTime?: PrayerTimeOf,
+  /** A page in another language (issue 26): its words, and its path for a program's page ('/tr/programs/…'). */
+  language?: { words: ProgramWords; path: (path: string) => string },
+): Record<string, MeetingBadge[]> {
   const days: Record<string, Array<MeetingBadge & { order: string }>> = {};
   for (const { slug, data: program } of programs) {
     if (!program.listed) continue;
     for (const meeting of program.meetings) {
       for (const date of meetingDates(program, meeting, from, to)) {
         const start = meetingStartOn(meeting, date, prayerTime);
-        const relative = typeof meeting.start === 'string' ? null : meetingText({ ...meeting, days: [] }, date, prayerTime).trim();
-        const time = relative ?? hhMmTo12h(meeting.start as string);
-        (days[date] ??= []).push({ title: program.title, time, href: programPath(slug), order: start ?? '99:99' });
+        let time: string;
+        if (language) {
+          time = typeof meeting.start === 'string' ? formatTimeOfDay(meeting.start, language.words.locale) : meetingTimeTextIn(language.words, meeting, date, prayerTime);
+        } else {
+          const relative = typeof meeting.start === 'string' ? null : meetingText({ ...meeting, days: [] }, date, prayerTime).trim();
+          time = relative ?? hhMmTo12h(meeting.start as string);
+        }
+        const href = language ? language.path(programPath(slug)) : programPath(slug);
+        (days[date] ??= []).push({ title: program.title, time, href, order: start ?? '99:99' });
       }
     }
   }

@@ -76,7 +76,7 @@ function Rotator({ items }: { items: AnnouncementItem[] }) {
               onClick={previous}
               className="inline-flex size-11 items-center justify-center rounded-full text-primary-800 hover:bg-primary-50"
             >
-              <Icon name="chevron-left" className="size-5" />
+              <Icon name="chevron-left" className="size-5 rtl:-scale-x-100" />
               <span className="sr-only">Previous announcement</span>
             </button>
             <button
@@ -84,7 +84,7 @@ function Rotator({ items }: { items: AnnouncementItem[] }) {
               onClick={next}
               className="inline-flex size-11 items-center justify-center rounded-full text-primary-800 hover:bg-primary-50"
             >
-              <Icon name="chevron-right" className="size-5" />
+              <Icon name="chevron-right" className="size-5 rtl:-scale-x-100" />
               <span className="sr-only">Next announcement</span>
             </button>
           </div>
@@ -93,8 +93,9 @@ function Rotator({ items }: { items: AnnouncementItem[] }) {
 
       <div className="overflow-hidden" aria-live={rotating ? 'off' : 'polite'}>
         <div
-          className="flex transition-transform duration-500 ease-in-out motion-reduce:transition-none"
-          // Only set once it moves: the build's HTML carries no style attribute (ADR 005's CSP).
+          className="flex transition-transform duration-500 ease-in-out motion-reduce:transition-none rtl:flex-row-reverse"
+          // Only set once it moves: the build's HTML carries no style attribute (ADR 005's CSP). Right to left,
+          // the row is reversed so the first slide is at the left edge and -100% still shows the next one.
           style={index ? { transform: `translateX(-${index * 100}%)` } : undefined}
         >
           {items.map((item, i) => (

@@ -3,7 +3,7 @@ import { WEEKDAY_NAMES } from '../../domain/dates/calendar-names.ts';
 import { WEEKDAY_SHORT_NAMES } from '../../domain/dates/short-date-labels.ts';
 import EventDialog from '../../components/events/event-dialog.tsx';
 import { useEvents } from '../../components/events/events-api.ts';
-import { eventDateDisplay } from '../../domain/dates/event-dates.ts';
+import { eventDateDisplay, fillMessage } from '../../domain/dates/event-dates.ts';
 import { isoDateIn, parseIsoDate } from '../../domain/dates/zoned.ts';
 import {
   addMonths,
@@ -13,6 +13,7 @@ import {
   monthLabel,
   truncateTitle,
   upcomingEvents,
+  type CalendarMessages,
   type YearMonth,
 } from '../../domain/events/calendar.ts';
 import { categoryLabel, type EventLinks, type PublicEventItem } from '../../domain/events/types.ts';
@@ -27,6 +28,8 @@ export interface CalendarProps {
   links: EventLinks;
   /** Programs' weekly meetings by date (issue 24), for the months around the build's. */
   meetings?: Record<string, MeetingBadge[]>;
+  /** The page language's words (issue 26, the `calendar` catalogue namespace); SPEC's English without. */
+  messages?: CalendarMessages;
 }
 
 const WEEKDAYS = WEEKDAY_SHORT_NAMES.map((short, i) => [short, WEEKDAY_NAMES[i]!] as const);
@@ -37,7 +40,7 @@ function yearMonthOf(iso: string): YearMonth {
 }
 
 /** /calendar (SPEC 2): month grid Sun-Sat, previous/next month, 2 badges a day plus '+N more', upcoming events, dialog. */
-export default function EventCalendar({ initial, builtToday, links, meetings = {} }: CalendarProps) {
+export default function EventCalendar({ initial, builtToday, links, meetings = {}, messages: m }: CalendarProps) {
   const { events = [], loading } = useEvents(initial);
   const [today, setToday] = useState(builtToday);
   const [shown, setShown] = useState<YearMonth>(() => yearMonthOf(builtToday));
@@ -78,7 +81,9 @@ export default function EventCalendar({ initial, builtToday, links, meetings = {
   const byDay = useMemo(() => eventsByDay(events, links.timeZone), [events, links.timeZone]);
   const upcoming = useMemo(() => upcomingEvents(events, today, links.timeZone), [events, today, links.timeZone]);
   const weeks = monthGrid(shown);
-  const label = monthLabel(shown);
+  const label = monthLabel(shown, m?.locale);
+  const words = links.messages;
+  const staff = words ? { lang: words.staffLang, dir: 'auto' as const } : {};
 
   return (
     <div className="grid gap-10 lg:grid-cols-3" data-calendar>
@@ -89,10 +94,11 @@ export default function EventCalendar({ initial, builtToday, links, meetings = {
             onClick={() => setShown((m) => addMonths(m, -1))}
             className="btn btn-outline relative min-h-11 px-3"
             data-calendar-previous
+            aria-label={m?.previousMonth}
           >
-            <Icon name="chevron-left" className="size-5" />
-            <span className="sr-only sm:not-sr-only">Previous</span>
-            <span className="sr-only"> month</span>
+            <Icon name="chevron-left" className="size-5 rtl:-scale-x-100" />
+            <span className="sr-only sm:not-sr-only">{m?.previous ?? 'Previous'}</span>
+            {!m && <span className="sr-only"> month</span>}
           </button>
           <h2
             id="calendar-month"
@@ -107,18 +113,19 @@ export default function EventCalendar({ initial, builtToday, links, meetings = {
             onClick={() => setShown((m) => addMonths(m, 1))}
             className="btn btn-outline relative min-h-11 px-3"
             data-calendar-next
+            aria-label={m?.nextMonth}
           >
-            <span className="sr-only sm:not-sr-only">Next</span>
-            <span className="sr-only"> month</span>
-            <Icon name="chevron-right" className="size-5" />
+            <span className="sr-only sm:not-sr-only">{m?.next ?? 'Next'}</span>
+            {!m && <span className="sr-only"> month</span>}
+            <Icon name="chevron-right" className="size-5 rtl:-scale-x-100" />
           </button>
         </div>
 
         <table className="mt-6 w-full table-fixed border-collapse overflow-hidden rounded-2xl bg-white text-sm shadow-sm">
-          <caption className="sr-only">Events in {label}</caption>
+          <caption className="sr-only">{m ? fillMessage(m.eventsIn, { month: label }) : `Events in ${label}`}</caption>
           <thead>
             <tr>
-              {WEEKDAYS.map(([short, full]) => (
+              {(m?.weekdays ?? WEEKDAYS).map(([short, full]) => (
                 <th
                   key={short}
                   scope="col"
@@ -161,11 +168,15 @@ export default function EventCalendar({ initial, builtToday, links, meetings = {
                               type="button"
                               onClick={() => setSelected(event)}
                               title={event.title}
-                              className="relative block w-full truncate rounded bg-primary-700 px-1 py-0.5 text-left text-[0.625rem] leading-tight font-medium text-white hover:bg-primary-800 sm:text-xs"
+                              className="relative block w-full truncate rounded bg-primary-700 px-1 py-0.5 text-start text-[0.625rem] leading-tight font-medium text-white hover:bg-primary-800 sm:text-xs"
                               data-calendar-badge
                             >
-                              <span aria-hidden="true">{truncateTitle(event.title)}</span>
-                              <span className="sr-only">{event.title}</span>
+                              <span aria-hidden="true" {...staff}>
+                                {truncateTitle(event.title)}
+                              </span>
+                              <span className="sr-only" {...staff}>
+                                {event.title}
+                              </span>
                             </button>
                           </li>
                         ))}
@@ -197,7 +208,7 @@ export default function EventCalendar({ initial, builtToday, links, meetings = {
                             .join(', ')}
                           data-calendar-more
                         >
-                          +{more} more
+                          {m ? fillMessage(m.more, { count: more }) : `+${more} more`}
                         </p>
                       )}
                     </td>
@@ -211,7 +222,7 @@ export default function EventCalendar({ initial, builtToday, links, meetings = {
 
       <section aria-labelledby="upcoming-events-heading">
         <h2 id="upcoming-events-heading" className="text-2xl font-bold text-ink-900">
-          Upcoming Events
+          {m?.upcomingHeading ?? 'Upcoming Events'}
         </h2>
         {loading ? (
           <ul className="mt-6 space-y-3" aria-hidden="true">
@@ -220,21 +231,27 @@ export default function EventCalendar({ initial, builtToday, links, meetings = {
             ))}
           </ul>
         ) : upcoming.length === 0 ? (
-          <p className="mt-6 text-ink-700">No upcoming events right now. Please check back soon.</p>
+          <p className="mt-6 text-ink-700">
+            {m?.noUpcoming ?? 'No upcoming events right now. Please check back soon.'}
+          </p>
         ) : (
           <ul className="mt-6 space-y-3" data-upcoming-events>
             {upcoming.map((event) => {
-              const display = eventDateDisplay(event, links.timeZone);
+              const display = eventDateDisplay(event, links.timeZone, words);
               return (
                 <li key={event.id}>
                   <button
                     type="button"
                     onClick={() => setSelected(event)}
-                    className="w-full rounded-xl border border-ink-200 bg-white p-4 text-left shadow-sm transition-colors hover:border-primary-300 hover:bg-primary-50"
+                    className="w-full rounded-xl border border-ink-200 bg-white p-4 text-start shadow-sm transition-colors hover:border-primary-300 hover:bg-primary-50"
                   >
                     <span className="flex items-start justify-between gap-3">
-                      <span className="font-semibold text-ink-900">{event.title}</span>
-                      <span className="badge shrink-0 px-2.5 py-0.5 text-xs">{categoryLabel(event.category)}</span>
+                      <span className="font-semibold text-ink-900" {...staff}>
+                        {event.title}
+                      </span>
+                      <span className="badge shrink-0 px-2.5 py-0.5 text-xs">
+                        {categoryLabel(event.category, words)}
+                      </span>
                     </span>
                     <span className="mt-2 flex items-center gap-2 text-sm text-ink-700">
                       <Icon name="calendar" className="size-4 text-primary-700" />
@@ -243,7 +260,7 @@ export default function EventCalendar({ initial, builtToday, links, meetings = {
                     {event.location?.trim() && (
                       <span className="mt-1 flex items-center gap-2 text-sm text-ink-700">
                         <DetailIcon name="map-pin" className="size-4 text-primary-700" />
-                        {event.location}
+                        <span {...staff}>{event.location}</span>
                       </span>
                     )}
                   </button>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { CONTACT_LIMITS, contactSchema } from '../../domain/contact/contact-input.ts';
+import type { ContactFormMessages } from '../../domain/contact/contact-messages.ts';
 import { blankFields, checkInput } from '../../domain/forms/check-input.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { DetailIcon } from '../../lib/detail-icons.tsx';
@@ -12,7 +13,8 @@ import { sendContactMessage } from './api/send-contact-message.ts';
  * toast, another refusal 'Error' with the rule's message, and nothing is sent. On success 'Message Sent'
  * and the fields clear; on failure 'Error' with the server's message.
  */
-export default function ContactForm() {
+
+export default function ContactForm({ messages: m }: { messages?: ContactFormMessages }) {
   const id = useId();
   const [pending, setPending] = useState(false);
   const [ready, setReady] = useState(false);
@@ -27,21 +29,28 @@ export default function ContactForm() {
     const checked = checkInput(contactSchema, input);
     if (!checked.ok) {
       const blank = blankFields(checked.fields, input);
+      const first = blank[0] ?? Object.keys(checked.fields)[0]!;
       toast(
         blank.length > 0
-          ? { title: 'Required Fields', description: 'Please fill in all fields', variant: 'destructive' }
-          : { title: 'Error', description: checked.message, variant: 'destructive' },
+          ? { title: m?.requiredTitle ?? 'Required Fields', description: m?.requiredText ?? 'Please fill in all fields', variant: 'destructive' }
+          : {
+              title: m?.errorTitle ?? 'Error',
+              // The form's own limits (maxLength) leave a bad address the one refusal a visitor meets.
+              description: m && first === 'email' ? m.invalidEmail : checked.message,
+              variant: 'destructive',
+            },
       );
-      form.querySelector<HTMLElement>(`[name="${blank[0] ?? Object.keys(checked.fields)[0]}"]`)?.focus();
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setPending(true);
     try {
       await sendContactMessage(input);
-      toast({ title: 'Message Sent', description: "Thank you for your message. We'll get back to you soon!" });
+      toast({ title: m?.sentTitle ?? 'Message Sent', description: m?.sentText ?? "Thank you for your message. We'll get back to you soon!" });
       form.reset();
     } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error, 'Failed to send message'), variant: 'destructive' });
+      // The server answers in English: on another language's page, the page's own words.
+      toast({ title: m?.errorTitle ?? 'Error', description: m ? m.sendFailed : serverMessage(error, 'Failed to send message'), variant: 'destructive' });
     } finally {
       setPending(false);
     }
@@ -57,24 +66,24 @@ export default function ContactForm() {
       className="mt-5 space-y-5"
       data-ready={ready ? 'true' : undefined}
     >
-      <ContactFields id={id} />
+      <ContactFields id={id} m={m} />
       {/* Disabled without JavaScript (nothing could send it); client:interaction enables it at once. */}
       <button type="submit" disabled={!ready || pending} data-needs-script className="btn btn-primary w-full sm:w-auto">
         <DetailIcon name="send" className="size-5" />
-        {pending ? 'Sending...' : 'Send Message'}
+        {pending ? (m?.sending ?? 'Sending...') : (m?.send ?? 'Send Message')}
       </button>
     </form>
   );
 }
 
 /** Name, email and message, and the empty field only bots fill in. */
-function ContactFields({ id }: { id: string }) {
+function ContactFields({ id, m }: { id: string; m: ContactFormMessages | undefined }) {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className="field-label">
-            Name
+            {m?.name ?? 'Name'}
           </label>
           <input
             id={`${id}-name`}
@@ -88,7 +97,7 @@ function ContactFields({ id }: { id: string }) {
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="field-label">
-            Email
+            {m?.email ?? 'Email'}
           </label>
           <input
             id={`${id}-email`}
@@ -104,7 +113,7 @@ function ContactFields({ id }: { id: string }) {
       </div>
       <div>
         <label htmlFor={`${id}-message`} className="field-label">
-          Message
+          {m?.message ?? 'Message'}
         </label>
         <textarea
           id={`${id}-message`}
@@ -116,7 +125,7 @@ function ContactFields({ id }: { id: string }) {
         />
       </div>
       <div className="hidden" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <label htmlFor={`${id}-website`}>{m?.honeypot ?? 'Leave this field empty'}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
     </>

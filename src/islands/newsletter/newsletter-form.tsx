@@ -1,20 +1,25 @@
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { DetailIcon } from '../../lib/detail-icons.tsx';
 import { toast } from '../../lib/toast-store.ts';
+import type { NewsletterMessages } from '../../domain/contact/contact-messages.ts';
 
 export interface NewsletterFormProps {
   /** The mailing-list provider's form (site.mailingListForm). */
   action: string;
   u: string;
   listId: string;
+  /** The form's words in the page's language (issue 26, the `contact` namespace); SPEC's English without. */
+  messages?: NewsletterMessages;
 }
+
+
 
 /**
  * 'Newsletter Signup' (SPEC 2, 5, 7, 8). Without JavaScript the form itself posts EMAIL, u, id to the
  * provider in a new tab. With it: an empty address gives 'Email Required'; otherwise a hidden form is
  * posted in a new tab, 'Redirecting...' shows and the field clears.
  */
-export default function NewsletterForm({ action, u, listId }: NewsletterFormProps) {
+export default function NewsletterForm({ action, u, listId, messages: m }: NewsletterFormProps) {
   const id = useId();
   // Until hydrated the browser's own validation guards the plain form.
   const [ready, setReady] = useState(false);
@@ -26,7 +31,7 @@ export default function NewsletterForm({ action, u, listId }: NewsletterFormProp
     const input = form.elements.namedItem('EMAIL') as HTMLInputElement;
     const email = input.value.trim();
     if (!email) {
-      toast({ title: 'Email Required', description: 'Please enter your email address', variant: 'destructive' });
+      toast({ title: m?.emailRequiredTitle ?? 'Email Required', description: m?.emailRequiredText ?? 'Please enter your email address', variant: 'destructive' });
       input.focus();
       return;
     }
@@ -50,7 +55,7 @@ export default function NewsletterForm({ action, u, listId }: NewsletterFormProp
     document.body.append(hidden);
     hidden.submit();
     hidden.remove();
-    toast({ title: 'Redirecting...', description: "You'll be redirected to complete your newsletter subscription." });
+    toast({ title: m?.redirectingTitle ?? 'Redirecting...', description: m?.redirectingText ?? "You'll be redirected to complete your newsletter subscription." });
     input.value = '';
   }
 
@@ -68,7 +73,7 @@ export default function NewsletterForm({ action, u, listId }: NewsletterFormProp
     >
       <div>
         <label htmlFor={`${id}-email`} className="field-label">
-          Email address
+          {m?.newsletterEmail ?? 'Email address'}
         </label>
         <input
           id={`${id}-email`}
@@ -85,7 +90,7 @@ export default function NewsletterForm({ action, u, listId }: NewsletterFormProp
       <input type="hidden" name="id" value={listId} />
       <button type="submit" className="btn btn-primary w-full">
         <DetailIcon name="mail" className="size-5" />
-        Subscribe
+        {m?.subscribe ?? 'Subscribe'}
       </button>
     </form>
   );

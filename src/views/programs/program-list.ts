@@ -1,8 +1,8 @@
-import { meetingText, nextMeetingDate, type PrayerTimeOf } from '../../domain/programs/meetings.ts';
+import { nextMeetingDate, type PrayerTimeOf } from '../../domain/programs/meetings.ts';
 import type { ProgramItem } from '../../domain/programs/program-calendar.ts';
 import { programPath } from '../../domain/programs/program-calendar.ts';
-import { orderPrograms, programStatusOn, STATUS_LABELS, type ProgramStatus } from '../../domain/programs/program-status.ts';
-import { dateRangeText } from '../../domain/programs/program-text.ts';
+import { orderPrograms, programStatusOn, type ProgramStatus } from '../../domain/programs/program-status.ts';
+import { englishSay, type Say } from './program-view.ts';
 
 /** A program on /programs. */
 export interface ProgramListEntry {
@@ -18,7 +18,7 @@ export interface ProgramListEntry {
 }
 
 /** /programs: the listed programs in order, split into current and upcoming, and past. */
-export function programListView(items: readonly ProgramItem[], today: string, prayerTime?: PrayerTimeOf): { current: ProgramListEntry[]; past: ProgramListEntry[] } {
+export function programListView(items: readonly ProgramItem[], today: string, prayerTime?: PrayerTimeOf, say: Say = englishSay): { current: ProgramListEntry[]; past: ProgramListEntry[] } {
   const entries = orderPrograms(items.filter((item) => item.data.listed), today).map((item): ProgramListEntry => {
     const status = programStatusOn(item.data, today);
     return {
@@ -27,10 +27,10 @@ export function programListView(items: readonly ProgramItem[], today: string, pr
       title: item.data.title,
       term: item.data.term,
       summary: item.data.summary,
-      dates: dateRangeText(item.data.startDate, item.data.endDate),
+      dates: say.dateRange(item.data.startDate, item.data.endDate),
       status,
-      statusLabel: STATUS_LABELS[status],
-      meetings: status === 'ended' ? [] : item.data.meetings.map((meeting) => meetingText(meeting, nextMeetingDate(item.data, meeting, today) ?? item.data.startDate, prayerTime)),
+      statusLabel: say.statusLabel(status),
+      meetings: status === 'ended' ? [] : item.data.meetings.map((meeting) => say.meeting(meeting, nextMeetingDate(item.data, meeting, today) ?? item.data.startDate, prayerTime)),
     };
   });
   return { current: entries.filter((entry) => entry.status !== 'ended'), past: entries.filter((entry) => entry.status === 'ended') };

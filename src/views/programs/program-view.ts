@@ -3,6 +3,15 @@ import { meetingText, meetingTimeText, nextMeetingDate, type PrayerTimeOf } from
 import type { ContactRefKey, Flyer, Program, ProgramContact, ScheduleCard } from '../../domain/programs/program.ts';
 import { programStatusOn, registrationOpenOn, STATUS_LABELS, type ProgramStatus } from '../../domain/programs/program-status.ts';
 import { dateRangeText, durationText, longDate } from '../../domain/programs/program-text.ts';
+import {
+  dateRangeIn,
+  durationIn,
+  longDateIn,
+  meetingTextIn,
+  meetingTimeTextIn,
+  statusLabelIn,
+  type ProgramWords,
+} from '../../domain/programs/program-words.ts';
 import { addressLine, mapHref, type SiteFacts } from '../../domain/site-facts/site-facts.ts';
 
 /**
@@ -94,14 +103,74 @@ function resolveContact(contact: ProgramContact, facts: SiteFacts): ResolvedCont
   return shown;
 }
 
-function cardValue(card: ScheduleCard, program: Program, today: string, prayerTime?: PrayerTimeOf): string | null {
+/**
+ * The site's own words on a program's page: English as they have always been written (the admin's
+ * preview), or a page language's catalogue (ProgramWords, issue 26).
+ */
+export interface Say {
+  longDate(isoDate: string): string;
+  dateRange(start: string, end: string): string;
+  duration(start: string, end: string): string;
+  meeting: typeof meetingText;
+  meetingTime: typeof meetingTimeText;
+  statusLabel(status: ProgramStatus): string;
+  /** A sentence of the `programs` namespace ('endedText', 'nextTerm'…). */
+  text(key: keyof typeof ENGLISH, params?: Record<string, string>): string;
+}
+
+const ENGLISH = {
+  endedText: 'This program has ended. The {term} term finished on {date}.',
+  opensText: 'Registration opens on {opens}. The program starts on {start}.',
+  closedText: 'Registration is closed. The program starts on {start}.',
+  openUntilText: 'Registration is open until {date}.',
+  openText: 'Registration is open.',
+  inSessionOpenText: 'In session until {date}. Registration is still open.',
+  inSessionText: 'In session until {date}.',
+  badgeEnded: '{term} · Ended',
+  nextTerm: 'Tell me about the next term',
+  nextTermSubject: '{title}: the next term',
+  nextTermBody: 'Assalamu alaikum,\n\nPlease tell me about the next term of the {title} when its dates and registration are known.\n\nThank you.',
+  registrationSubject: '{title} Registration',
+  inquirySubject: '{title} inquiry',
+  highlightsHeading: 'What We Offer',
+  contactHeading: 'Contact',
+  meetingPlace: '{meeting}, {place}',
+} as const;
+
+const fill = (message: string, params: Record<string, string> = {}) => message.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+
+export const englishSay: Say = {
+  longDate,
+  dateRange: dateRangeText,
+  duration: durationText,
+  meeting: meetingText,
+  meetingTime: meetingTimeText,
+  statusLabel: (status) => STATUS_LABELS[status],
+  text: (key, params) => fill(ENGLISH[key], params),
+};
+
+/** The Say of a page language: its catalogue's `programs` messages and Intl in its locale. */
+export function sayIn(words: ProgramWords): Say {
+  return {
+    longDate: (isoDate) => longDateIn(words, isoDate),
+    dateRange: (start, end) => dateRangeIn(words, start, end),
+    duration: (start, end) => durationIn(words, start, end),
+    meeting: (meeting, date, prayerTime) => meetingTextIn(words, meeting, date, prayerTime),
+    meetingTime: (meeting, date, prayerTime) => meetingTimeTextIn(words, meeting, date, prayerTime),
+    statusLabel: (status) => statusLabelIn(words, status),
+    text: (key, params) => words.t(`programs.${key}`, params),
+  };
+}
+
+
+function cardValue(card: ScheduleCard, program: Program, today: string, prayerTime: PrayerTimeOf | undefined, say: Say): string | null {
   switch (card.show) {
     case 'text':
       return card.text ?? null;
     case 'dates':
-      return dateRangeText(program.startDate, program.endDate);
+      return say.dateRange(program.startDate, program.endDate);
     case 'duration':
-      return durationText(program.startDate, program.endDate);
+      return say.duration(program.startDate, program.endDate);
     case 'ages':
       return program.ages ?? null;
     case 'term':
@@ -111,30 +180,39 @@ function cardValue(card: ScheduleCard, program: Program, today: string, prayerTi
       return program.meetings
         .map((meeting) => {
           const next = nextMeetingDate(program, meeting, today) ?? program.startDate;
-          return program.meetings.length === 1 && typeof meeting.start === 'string' ? meetingTimeText(meeting) : meetingText(meeting, next, prayerTime);
+          return program.meetings.length === 1 && typeof meeting.start === 'string' ? say.meetingTime(meeting) : say.meeting(meeting, next, prayerTime);
         })
         .join('; ');
     }
   }
 }
 
-function statusText(program: Program, status: ProgramStatus, open: boolean, today: string): string {
+function statusText(program: Program, status: ProgramStatus, open: boolean, today: string, say: Say): string {
+  const date = (iso: string) => say.longDate(iso);
   switch (status) {
     case 'ended':
-      return `This program has ended. The ${program.term} term finished on ${longDate(program.endDate)}.`;
+      return say.text('endedText', { term: program.term, date: date(program.endDate) });
     case 'upcoming':
       return program.registrationOpens && today < program.registrationOpens
-        ? `Registration opens on ${longDate(program.registrationOpens)}. The program starts on ${longDate(program.startDate)}.`
-        : `Registration is closed. The program starts on ${longDate(program.startDate)}.`;
+        ? say.text('opensText', { opens: date(program.registrationOpens), start: date(program.startDate) })
+        : say.text('closedText', { start: date(program.startDate) });
     case 'registration-open':
-      return program.registrationCloses ? `Registration is open until ${longDate(program.registrationCloses)}.` : 'Registration is open.';
+      return program.registrationCloses ? say.text('openUntilText', { date: date(program.registrationCloses) }) : say.text('openText');
     case 'in-session':
-      return open ? `In session until ${longDate(program.endDate)}. Registration is still open.` : `In session until ${longDate(program.endDate)}.`;
+      return say.text(open ? 'inSessionOpenText' : 'inSessionText', { date: date(program.endDate) });
   }
 }
 
-export function programPageView(input: { slug: string; program: Program; facts: SiteFacts; today: string; prayerTime?: PrayerTimeOf }): ProgramPageView {
-  const { slug, program, facts, today, prayerTime } = input;
+export function programPageView(input: {
+  slug: string;
+  program: Program;
+  facts: SiteFacts;
+  today: string;
+  prayerTime?: PrayerTimeOf;
+  /** The page language's words (issue 26); English as always without. */
+  say?: Say;
+}): ProgramPageView {
+  const { slug, program, facts, today, prayerTime, say = englishSay } = input;
   const status = programStatusOn(program, today);
   const open = registrationOpenOn(program, today);
   const ended = status === 'ended';
@@ -144,34 +222,37 @@ export function programPageView(input: { slug: string; program: Program; facts: 
     ? null
     : registration.method === 'url'
       ? { href: registration.url, label: registration.buttonLabel, external: true }
-      : { href: mailto(registerEmail, registration.subject || `${program.title} Registration`, registration.body), label: registration.buttonLabel, external: false };
+      : { href: mailto(registerEmail, registration.subject || say.text('registrationSubject', { title: program.title }), registration.body), label: registration.buttonLabel, external: false };
   const caller = open && registration.method === 'email' && registration.call ? resolveContactRef(registration.call, facts) : null;
   const cta = program.callToAction;
   return {
     slug,
     title: program.title,
     summary: program.summary,
-    badge: ended ? `${program.term} · Ended` : (program.badge ?? program.term),
+    badge: ended ? say.text('badgeEnded', { term: program.term }) : (program.badge ?? program.term),
     term: program.term,
     status,
-    statusLabel: STATUS_LABELS[status],
-    statusText: statusText(program, status, open, today),
+    statusLabel: say.statusLabel(status),
+    statusText: statusText(program, status, open, today, say),
     register,
     call: caller?.phone ? { href: tel(caller.phone), phone: caller.phone, ...(caller.name ? { name: caller.name } : {}) } : null,
     nextTerm: ended
       ? {
-          href: mailto(registerEmail, `${program.title}: the next term`, `Assalamu alaikum,\n\nPlease tell me about the next term of the ${program.title} when its dates and registration are known.\n\nThank you.`),
-          label: 'Tell me about the next term',
+          href: mailto(registerEmail, say.text('nextTermSubject', { title: program.title }), say.text('nextTermBody', { title: program.title })),
+          label: say.text('nextTerm'),
         }
       : null,
     notice: ended ? null : (program.notice ?? null),
     flyers: program.flyers,
     cards: program.scheduleCards.flatMap((card) => {
-      const value = cardValue(card, program, today, prayerTime);
+      const value = cardValue(card, program, today, prayerTime, say);
       return value ? [{ label: card.label, value, source: card.show }] : [];
     }),
-    meetings: program.meetings.map((meeting) => meetingText(meeting, nextMeetingDate(program, meeting, today) ?? program.startDate, prayerTime) + (meeting.place ? `, ${meeting.place}` : '')),
-    highlightsHeading: program.highlightsHeading ?? 'What We Offer',
+    meetings: program.meetings.map((meeting) => {
+      const text = say.meeting(meeting, nextMeetingDate(program, meeting, today) ?? program.startDate, prayerTime);
+      return meeting.place ? say.text('meetingPlace', { meeting: text, place: meeting.place }) : text;
+    }),
+    highlightsHeading: program.highlightsHeading ?? say.text('highlightsHeading'),
     highlights: program.highlights,
     teachers: program.teachers.map((teacher) => ({
       name: 'name' in teacher.person ? teacher.person.name : (resolveContactRef(teacher.person.ref, facts).name ?? ''),
@@ -180,11 +261,11 @@ export function programPageView(input: { slug: string; program: Program; facts: 
     })).filter((teacher) => teacher.name !== ''),
     fees: program.fees,
     ...(program.feesNote ? { feesNote: program.feesNote } : {}),
-    contactHeading: program.contactHeading ?? 'Contact',
+    contactHeading: program.contactHeading ?? say.text('contactHeading'),
     ...(program.contactText ? { contactText: program.contactText } : {}),
     contacts: program.contacts.map((contact) => resolveContact(contact, facts)).filter((c) => c.email || c.phone || c.name),
     address: program.showAddress ? { line: addressLine(facts.address), mapHref: mapHref(facts.address) } : null,
-    callToAction: cta && !ended ? { heading: cta.heading, ...(cta.text ? { text: cta.text } : {}), buttonLabel: cta.buttonLabel, href: mailto(registerEmail, cta.subject || `${program.title} inquiry`, cta.body) } : null,
+    callToAction: cta && !ended ? { heading: cta.heading, ...(cta.text ? { text: cta.text } : {}), buttonLabel: cta.buttonLabel, href: mailto(registerEmail, cta.subject || say.text('inquirySubject', { title: program.title }), cta.body) } : null,
     bodyHtml: renderMarkdown(program.body),
   };
 }
