@@ -136,7 +136,7 @@ export async function loadTarget(db: Tx, ref: TargetRef, timeZone: string, optio
     title: program.title,
     startDate: program.startDate,
     endDate: program.endDate,
-    location: program.meetings.find((m) => m.place)?.place ?? null,
+    location: program.meetings?.find((m) => m.place)?.place ?? null,
     path: `/programs/${item.slug}`,
     rules,
     window: programSignUpWindow(program, rules.waitingList, timeZone),
