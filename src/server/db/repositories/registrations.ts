@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Program } from '../../../domain/programs/program.ts';
-import { checkSignUpAgainst, REGISTRATION_LIMITS, type Child, type SignUpInput } from '../../../domain/registrations/registration-input.ts';
+import { checkSignUpAgainst, normaliseEmail, normalisePhone, REGISTRATION_LIMITS, type Child, type SignUpInput } from '../../../domain/registrations/registration-input.ts';
 import {
   applyPromotions,
   confirmedSeats,
@@ -162,6 +162,32 @@ async function liveParties(db: Tx, ref: TargetRef): Promise<Party[]> {
   return rows.map((row) => ({ id: String(row.id), seats: row.seats, status: row.status as Party['status'], position: row.position }));
 }
 
+/** Every row of the target (cancelled ones too) with its duplicate-check keys: one read under the lock. */
+interface TargetRow extends Party {
+  emailKey: string | null;
+  phoneKey: string | null;
+}
+
+async function targetRows(db: Tx, ref: TargetRef): Promise<TargetRow[]> {
+  const rows = await db
+    .selectFrom('registrations')
+    .select((eb) => [
+      'id',
+      'seats',
+      'status',
+      'position',
+      eb.fn<string | null>('lower', ['email']).as('emailKey'),
+      eb.fn<string | null>('regexp_replace', ['phone', eb.val('[^0-9]'), eb.val(''), eb.val('g')]).as('phoneKey'),
+    ])
+    .where(targetColumn(ref.kind), '=', ref.id)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({ id: String(row.id), seats: row.seats, status: row.status as Party['status'], position: row.position, emailKey: row.emailKey, phoneKey: row.phoneKey || null }));
+}
+
+const isLive = (row: { status: string }) => row.status === 'confirmed' || row.status === 'waitlisted';
+const asParty = ({ id, seats, status, position }: TargetRow): Party => ({ id, seats, status, position });
+
 /** Seats the promoted waiting parties. */
 async function seat(db: Tx, promoted: readonly string[]): Promise<void> {
   if (promoted.length === 0) return;
@@ -173,18 +199,34 @@ async function seat(db: Tx, promoted: readonly string[]): Promise<void> {
  * seating any waiting party that already fits (a capacity staff raised since), so every decision starts from
  * a list where no waiting party fits.
  */
-async function withLockedTarget<T>(db: Db, ref: TargetRef, timeZone: string, fn: (trx: Tx, target: SignUpTarget, parties: Party[]) => Promise<T>): Promise<T | { outcome: 'not-found' }> {
+async function withLockedTarget<T>(
+  db: Db,
+  ref: TargetRef,
+  timeZone: string,
+  fn: (trx: Tx, target: SignUpTarget, parties: Party[], rows: readonly TargetRow[]) => Promise<T>,
+): Promise<T | { outcome: 'not-found' }> {
   return db.transaction().execute(async (trx) => {
     const target = await loadTarget(trx, ref, timeZone, { lock: true });
     if (!target) return { outcome: 'not-found' as const };
-    let parties = await liveParties(trx, ref);
+    const rows = await targetRows(trx, ref);
+    let parties = rows.filter(isLive).map(asParty);
     const due = promotions(target.rules, parties);
     if (due.length > 0) {
       await seat(trx, due);
       parties = applyPromotions(parties, due);
     }
-    return fn(trx, target, parties);
+    return fn(trx, target, parties, rows);
   });
+}
+
+/** The next arrival's position. */
+const nextPosition = (rows: readonly TargetRow[]) => rows.reduce((last, row) => Math.max(last, row.position), 0) + 1;
+
+/** A live sign-up with the same e-mail (any case) or phone (its digits). */
+function hasLiveDuplicate(rows: readonly TargetRow[], input: Pick<SignUpInput, 'email' | 'phone'>): boolean {
+  const email = normaliseEmail(input.email);
+  const phone = normalisePhone(input.phone);
+  return rows.some((row) => isLive(row) && ((email !== null && row.emailKey === email) || (phone !== null && row.phoneKey === phone)));
 }
 
 export interface SeatCounts {
@@ -267,12 +309,12 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
 /** A visitor's sign-up: seated, on the waiting list, or refused (closed, full, a live duplicate). */
 export async function signUp(db: Db, ref: TargetRef, input: NewSignUp, context: { now: Date; timeZone: string }): Promise<SignUpOutcome> {
   try {
-    return await withLockedTarget(db, ref, context.timeZone, async (trx, target, parties): Promise<SignUpOutcome> => {
+    return await withLockedTarget(db, ref, context.timeZone, async (trx, target, parties, rows): Promise<SignUpOutcome> => {
       if (!target.online) return { outcome: 'not-found' };
       if (!takesSignUps(signUpState(target.window, seatsLeft(target.rules, parties), context.now))) return { outcome: 'not-open' };
       const fields = checkSignUpAgainst(input, target.rules);
       if (Object.keys(fields).length > 0) return { outcome: 'invalid', fields };
-      if (await hasLiveDuplicate(trx, ref, input)) return { outcome: 'duplicate' };
+      if (hasLiveDuplicate(rows, input)) return { outcome: 'duplicate' };
       const decision = decideSignUp(target.rules, parties, input.seats);
       if (decision.outcome === 'full') return { outcome: 'full', seatsLeft: decision.seatsLeft };
       if (decision.outcome === 'too-many-seats') return { outcome: 'invalid', fields: checkSignUpAgainst(input, target.rules) };
@@ -282,7 +324,7 @@ export async function signUp(db: Db, ref: TargetRef, input: NewSignUp, context: 
           [targetColumn(ref.kind)]: ref.id,
           status: decision.outcome,
           seats: input.seats,
-          position: await nextPosition(trx, ref),
+          position: nextPosition(rows),
           tokenHash: input.tokenHash,
           name: input.name,
           email: input.email,
@@ -302,34 +344,6 @@ export async function signUp(db: Db, ref: TargetRef, input: NewSignUp, context: 
     if (isUniqueViolation(error)) return { outcome: 'duplicate' };
     throw error;
   }
-}
-
-async function hasLiveDuplicate(db: Tx, ref: TargetRef, input: Pick<SignUpInput, 'email' | 'phone'>): Promise<boolean> {
-  const email = input.email?.toLowerCase() ?? null;
-  const phone = input.phone?.replace(/\D+/g, '') ?? null;
-  if (!email && !phone) return false;
-  const found = await db
-    .selectFrom('registrations')
-    .select('id')
-    .where(targetColumn(ref.kind), '=', ref.id)
-    .where('status', '!=', 'cancelled')
-    .where((eb) => {
-      const either = [];
-      if (email) either.push(eb(eb.fn('lower', ['email']), '=', email));
-      if (phone) either.push(eb(eb.fn('regexp_replace', ['phone', eb.val('[^0-9]'), eb.val(''), eb.val('g')]), '=', phone));
-      return eb.or(either);
-    })
-    .executeTakeFirst();
-  return found !== undefined;
-}
-
-async function nextPosition(db: Tx, ref: TargetRef): Promise<number> {
-  const row = await db
-    .selectFrom('registrations')
-    .select((eb) => eb.fn.max<number | null>('position').as('last'))
-    .where(targetColumn(ref.kind), '=', ref.id)
-    .executeTakeFirst();
-  return Number(row?.last ?? 0) + 1;
 }
 
 /** A registration by its private link's token hash, with its event's or program's state. */
@@ -477,7 +491,7 @@ export type WalkInOutcome = { outcome: 'not-found' } | { outcome: 'full'; seatsL
 
 /** A walk-in at the door: seated and checked in while seats remain (never on the waiting list). */
 export async function addWalkIn(db: Db, ref: TargetRef, input: { name: string; seats: number; tokenHash: string }, context: { now: Date; timeZone: string; actor: AuditActor }): Promise<WalkInOutcome> {
-  return withLockedTarget(db, ref, context.timeZone, async (trx, target, parties): Promise<WalkInOutcome> => {
+  return withLockedTarget(db, ref, context.timeZone, async (trx, target, parties, rows): Promise<WalkInOutcome> => {
     const decision = decideSignUp({ ...target.rules, waitingList: false, maxSeatsPerSignUp: REGISTRATION_LIMITS.maxSeatsPerSignUp }, parties, input.seats);
     if (decision.outcome !== 'confirmed') return { outcome: 'full', seatsLeft: seatsLeft(target.rules, parties) };
     const row = await trx
@@ -486,7 +500,7 @@ export async function addWalkIn(db: Db, ref: TargetRef, input: { name: string; s
         [targetColumn(ref.kind)]: ref.id,
         status: 'confirmed',
         seats: input.seats,
-        position: await nextPosition(trx, ref),
+        position: nextPosition(rows),
         tokenHash: input.tokenHash,
         name: input.name,
         walkIn: true,
