@@ -10,7 +10,6 @@ import { memoryStorage } from '../../src/server/storage/blob-storage.ts';
 import { r2Storage, type R2BucketLike } from '../../src/server/storage/r2-storage.ts';
 import { EDGE_TEST_CONTROL } from '../edge/support/test-control.ts';
 import type { EdgeApi } from './edge-api.ts';
-import type { WsTcpProxyOptions } from './ws-tcp-proxy.ts';
 import { EDGE_TEST_JWT_SECRET } from './pages-dev.ts';
 import { createTestDb } from './test-db.ts';
 
@@ -35,7 +34,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export const startedEdges: EdgeApi[] = [];
 
 /** The API with the same services the adapters build, over a fresh database; `rebuilds` records requests. */
-export async function createTestApp(overrides: Partial<AppServices> = {}, options: { edgeProxy?: WsTcpProxyOptions } = {}) {
+export async function createTestApp(overrides: Partial<AppServices> = {}) {
   if (onEdge && (overrides.storage || overrides.db || overrides.rebuild)) {
     throw new Error('createTestApp: storage, database and rebuild cannot be swapped inside workerd; branch on onEdge');
   }
@@ -45,7 +44,7 @@ export async function createTestApp(overrides: Partial<AppServices> = {}, option
   const recorder: RebuildTrigger = { request: (reason) => void rebuilds.push(reason) };
   let clock: Date | undefined;
   // Imported only here: the Node target never loads miniflare.
-  const edge = onEdge ? await (await import('./edge-api.ts')).startEdgeApi({ databaseUrl: database.url!, ...(options.edgeProxy ? { proxy: options.edgeProxy } : {}) }) : undefined;
+  const edge = onEdge ? await (await import('./edge-api.ts')).startEdgeApi({ databaseUrl: database.url! }) : undefined;
   if (edge) startedEdges.push(edge);
   // On the edge the adapter's own read cache (Cloudflare's) is always on, whatever a test asks for; the
   // test's handle on it renews the content stamp in workerd, as the "content changed" signal does there.

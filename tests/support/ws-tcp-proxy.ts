@@ -7,12 +7,6 @@ export interface WsTcpProxyOptions {
    * wait this long, so a local run shows what a database some distance away would cost.
    */
   delayMs?: number;
-  /**
-   * The most connections to PostgreSQL at once; a WebSocket beyond it waits for one to close before its
-   * connection is made, as at Neon's connection pooler (which fronts a database's few connections for up
-   * to 10,000 clients). Unset: no limit (each WebSocket connects at once).
-   */
-  maxUpstream?: number;
 }
 
 export interface ProxyStats {
@@ -44,8 +38,6 @@ export interface WsTcpProxy {
 export async function startWsTcpProxy(options: WsTcpProxyOptions = {}): Promise<WsTcpProxy> {
   let delayMs = options.delayMs ?? 0;
   const stats: ProxyStats = { connections: 0, open: 0, statements: 0, log: [] };
-  let upstreamOpen = 0;
-  const waiting: Array<() => void> = [];
   const wss = new WebSocketServer({
     host: '127.0.0.1',
     port: 0,
@@ -61,27 +53,7 @@ export async function startWsTcpProxy(options: WsTcpProxyOptions = {}): Promise<
     stats.connections++;
     stats.open++;
     socket.once('close', () => stats.open--);
-    const tcp = new net.Socket();
-    const upstream = { host: '127.0.0.1', port: Number(match[2]) };
-    let holdsSlot = false;
-    const connect = () => {
-      if (socket.readyState !== socket.OPEN) return;
-      holdsSlot = true;
-      upstreamOpen++;
-      tcp.connect(upstream);
-    };
-    tcp.once('close', () => {
-      if (!holdsSlot) return;
-      holdsSlot = false;
-      upstreamOpen--;
-      waiting.shift()?.();
-    });
-    socket.once('close', () => {
-      const index = waiting.indexOf(connect);
-      if (index >= 0) waiting.splice(index, 1);
-    });
-    if (options.maxUpstream === undefined || upstreamOpen < options.maxUpstream) connect();
-    else waiting.push(connect);
+    const tcp = net.connect({ host: '127.0.0.1', port: Number(match[2]) });
     const reader = frontendReader((type, body) => {
       if (type !== 'Q' && type !== 'P') return;
       stats.statements++;
