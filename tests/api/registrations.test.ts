@@ -375,3 +375,51 @@ describe('retention', () => {
     expect(await clearExpiredPersonalData(t.db, { now: new Date(ended.getTime() + 60 * day), retentionDays: 30, timeZone: 'America/Los_Angeles' })).toBe(0);
   });
 });
+
+describe('programs (registration method "online")', () => {
+  async function createProgram(registration: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<{ id: number; slug: string }> {
+    const slug = `class-${++personCounter}`;
+    const res = await t.call('POST', '/api/programs', {
+      cookie: editor,
+      body: { title: 'Weekend Arabic', slug, summary: 'x', term: 'Spring 2026', startDate: '2026-03-14', endDate: '2026-05-30', registrationOpens: '2026-03-01', registrationCloses: '2026-03-13', registration: { method: 'online', buttonLabel: 'Sign up', ...registration }, ...extra },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return { id: ((await res.json()) as { id: number }).id, slug };
+  }
+
+  it("signs up by slug with children, opens and closes on the program's registration days in the masjid zone", async () => {
+    const { id, slug } = await createProgram({ capacity: 3, maxSeatsPerSignUp: 2, askChildren: true, waitingList: false });
+    t.setNow(new Date('2026-03-01T07:59:59Z')); // 23:59:59 on Feb 28 in Los Angeles
+    expect(await (await t.call('GET', `/api/programs/${slug}/sign-up`)).json()).toMatchObject({ state: 'not-yet-open', opensAt: '2026-03-01T08:00:00.000Z', closesAt: '2026-03-14T07:00:00.000Z', askChildren: true, capacity: 3 });
+    t.setNow(new Date('2026-03-01T08:00:00Z'));
+    const res = await t.call('POST', `/api/programs/${slug}/registrations`, { body: { name: 'Maryam', phone: '650 555 0102', seats: 2, children: [{ name: 'Zaid', age: 7 }, { name: 'Huda', age: 9 }] }, clientIp: freshIp() });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const created = (await res.json()) as Created;
+    expect(await (await link(created.token)).json()).toMatchObject({ children: [{ name: 'Zaid', age: 7 }, { name: 'Huda', age: 9 }], for: { kind: 'program', id, url: `/programs/${slug}`, startDate: '2026-03-14' } });
+    const full = await t.call('POST', `/api/programs/${id}/registrations`, { body: { name: 'Late', email: 'late@example.org', seats: 2 }, clientIp: freshIp() });
+    expect(full.status).toBe(409);
+    expect(await full.json()).toEqual({ message: 'This program is full.', seatsLeft: 1 });
+    const list = await t.call('GET', `/api/programs/${slug}/registrations`, { cookie: editor });
+    expect(await list.json()).toMatchObject({ kind: 'program', id, capacity: 3, confirmedSeats: 2, seatsLeft: 1 });
+    const walkIn = await t.call('POST', `/api/programs/${id}/walk-ins`, { cookie: editor, body: { name: 'Drop-in', seats: 1 } });
+    expect(walkIn.status).toBe(201);
+    t.setNow(new Date('2026-03-14T07:00:00Z'));
+    expect((await t.call('POST', `/api/programs/${slug}/registrations`, { body: { name: 'After', email: 'after@example.org', seats: 1 }, clientIp: freshIp() })).status).toBe(403);
+    const lists = (await (await t.call('GET', '/api/registrations/lists', { cookie: editor })).json()) as Array<Record<string, unknown>>;
+    expect(lists).toContainEqual({ kind: 'program', id, title: 'Weekend Arabic', startDate: '2026-03-14', capacity: 3, confirmedSeats: 3, waitlistedSeats: 0 });
+    // Retention: 30 days after the term's last day (May 30, masjid time).
+    const termEnded = new Date('2026-05-31T07:00:00Z');
+    expect(await clearExpiredPersonalData(t.db, { now: new Date(termEnded.getTime() + 30 * 86_400_000 - 1), retentionDays: 30, timeZone: 'America/Los_Angeles' })).toBe(0);
+    expect(await clearExpiredPersonalData(t.db, { now: new Date(termEnded.getTime() + 30 * 86_400_000), retentionDays: 30, timeZone: 'America/Los_Angeles' })).toBe(2);
+    expect(await (await link(created.token)).json()).toMatchObject({ name: null, phone: null, children: [], seats: 2, status: 'confirmed' });
+  });
+
+  it('404 for a program that takes no online sign-ups or does not exist', async () => {
+    t.setNow(NOW);
+    const res = await t.call('POST', '/api/programs', { cookie: editor, body: { title: 'By e-mail', slug: 'by-email', summary: 'x', term: 'T', startDate: '2026-03-14', endDate: '2026-05-30' } });
+    expect(res.status).toBe(201);
+    expect((await t.call('GET', '/api/programs/by-email/sign-up')).status).toBe(404);
+    expect((await t.call('POST', '/api/programs/by-email/registrations', { body: person(1), clientIp: freshIp() })).status).toBe(404);
+    expect((await t.call('GET', '/api/programs/no-such-program/sign-up')).status).toBe(404);
+  });
+});
