@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_REQUIRED, HONEYPOT_FILLED, SIGN_UP_MESSAGES } from '../../src/domain/registrations/registration-input.ts';
 import { clearExpiredPersonalData } from '../../src/server/db/repositories/registrations.ts';
 import { SIGN_UP_RATE_LIMITS } from '../../src/server/routes/registrations.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { site } from '../../src/config/site.ts';
+import { startRetentionSweeps } from '../../src/server/registrations/retention.ts';
+import { createTestApp, onEdge, type TestApp } from '../support/test-app.ts';
 
 /**
  * Online sign-ups (issue 27) through the API: the public form's state and sign-up, the private link, the
@@ -373,6 +375,20 @@ describe('retention', () => {
     expect(list.registrations[0]).toMatchObject({ name: null, email: null, phone: null, notes: null, children: [], seats: 2, status: 'confirmed' });
     // Idempotent.
     expect(await clearExpiredPersonalData(t.db, { now: new Date(ended.getTime() + 60 * day), retentionDays: 30, timeZone: 'America/Los_Angeles' })).toBe(0);
+  });
+
+  it.skipIf(onEdge)("npm start's sweep runs at once and then hourly, with the configured days", async () => {
+    t.setNow(NOW);
+    const id = await createEvent();
+    await signUpOk(id, { name: 'Bilal', email: 'bilal@example.org', seats: 1 });
+    const cleared: number[] = [];
+    const stop = startRetentionSweeps({ db: t.db, retentionDays: site.registrations.retentionDays, timeZone: site.timeZone, now: () => new Date('2026-04-10T04:00:00Z'), onCleared: (count) => cleared.push(count) });
+    try {
+      await expect.poll(() => cleared, { timeout: 5_000 }).toEqual([1]);
+    } finally {
+      stop();
+    }
+    expect((await staffList(id)).registrations[0]).toMatchObject({ name: null, email: null, seats: 1 });
   });
 });
 
