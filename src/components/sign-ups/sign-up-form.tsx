@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { checkSignUpAgainst, REGISTRATION_LIMITS, signUpInput } from '../../domain/registrations/registration-input.ts';
+import { checkInput } from '../../domain/forms/check-input.ts';
 import { ApiError } from '../../lib/api-response.ts';
 import { errorBody, serverFieldErrors } from '../../lib/server-message.ts';
 import {
@@ -143,9 +145,9 @@ function Form({
       body.children = children.map((child) => ({ name: child.name.trim(), age: child.age.trim() === '' ? Number.NaN : Number(child.age) }));
     }
     body.website = String(data.get('website') ?? '');
-    const local: Record<string, string> = {};
-    if (!body.name) local.name = 'Enter your name';
-    if (!body.email && !body.phone) local.email = 'Enter an e-mail address or a phone number';
+    // The route's own rules first (ADR 017): the same words under the same fields, nothing sent.
+    const checked = checkInput(signUpInput, body);
+    const local = checked.ok ? checkSignUpAgainst(checked.value, signUp) : checked.fields;
     if (Object.keys(local).length > 0) {
       setErrors(local);
       setMessage(null);
@@ -176,10 +178,10 @@ function Form({
   return (
     <form ref={form} noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-describedby={`${fid}-privacy`} data-sign-up-form>
       {waiting && <p className="text-ink-800">Seats are taken. Sign up to join the waiting list: you get a seat as soon as one frees up for your party.</p>}
-      <TextField id={`${fid}-name`} name="name" label="Name" error={err('name')} required autoComplete="name" maxLength={100} />
+      <TextField id={`${fid}-name`} name="name" label="Name" error={err('name')} required autoComplete="name" maxLength={REGISTRATION_LIMITS.name} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={`${fid}-email`} name="email" label="E-mail" type="email" error={err('email')} autoComplete="email" maxLength={254} hint="E-mail or phone: one is needed." />
-        <TextField id={`${fid}-phone`} name="phone" label="Phone" type="tel" error={err('phone')} autoComplete="tel" maxLength={30} />
+        <TextField id={`${fid}-email`} name="email" label="E-mail" type="email" error={err('email')} autoComplete="email" maxLength={REGISTRATION_LIMITS.email} hint="E-mail or phone: one is needed." />
+        <TextField id={`${fid}-phone`} name="phone" label="Phone" type="tel" error={err('phone')} autoComplete="tel" maxLength={REGISTRATION_LIMITS.phone} />
       </div>
       <FieldBox id={`${fid}-seats`} label="Seats" error={err('seats')}>
         <select id={`${fid}-seats`} name="seats" data-field="seats" defaultValue="1" className="field-input sm:max-w-40" {...described(`${fid}-seats`, err('seats'))}>
@@ -203,7 +205,7 @@ function Form({
                   id={`${fid}-child-${child.key}-name`}
                   data-field={`children.${i}.name`}
                   value={child.name}
-                  maxLength={100}
+                  maxLength={REGISTRATION_LIMITS.childName}
                   onChange={(e) => setChildren((list) => list.map((c) => (c.key === child.key ? { ...c, name: e.target.value } : c)))}
                   className="field-input"
                   {...described(`${fid}-child-${child.key}-name`, err(`children.${i}.name`))}
@@ -233,7 +235,7 @@ function Form({
               </button>
             </div>
           ))}
-          {children.length < 10 && (
+          {children.length < REGISTRATION_LIMITS.children && (
             <button
               type="button"
               className="btn btn-outline"
@@ -247,7 +249,7 @@ function Form({
       )}
       {signUp.askNotes && (
         <FieldBox id={`${fid}-notes`} label="Notes (optional)" error={err('notes')} hint="Anything we should know, such as access needs.">
-          <textarea id={`${fid}-notes`} name="notes" data-field="notes" rows={3} maxLength={500} className="field-input" {...described(`${fid}-notes`, err('notes'), true)} />
+          <textarea id={`${fid}-notes`} name="notes" data-field="notes" rows={3} maxLength={REGISTRATION_LIMITS.notes} className="field-input" {...described(`${fid}-notes`, err('notes'), true)} />
         </FieldBox>
       )}
       {/* Only bots fill this in: off-screen, out of the tab order and hidden from assistive technology. */}
