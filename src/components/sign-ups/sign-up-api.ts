@@ -1,4 +1,5 @@
-import { jsonOrThrow, throwIfNotOk } from '../../lib/api-response.ts';
+import { ApiError, jsonOrThrow, throwIfNotOk } from '../../lib/api-response.ts';
+import { errorBody } from '../../lib/server-message.ts';
 import type { RegistrationStatus, SignUpState } from '../../views/sign-ups/sign-up-view.ts';
 
 /**
@@ -89,4 +90,12 @@ export async function changeRegistration(token: string, seats: number): Promise<
 
 export async function cancelRegistration(token: string): Promise<void> {
   await throwIfNotOk(await fetch(tokenUrl(token), { method: 'DELETE' }));
+}
+
+/** The `error` the API answered with (`{ error, fields? }`), or a fallback. */
+export function apiErrorText(error: unknown, fallback: string): string {
+  const text = errorBody(error)?.error;
+  if (typeof text === 'string' && text) return text;
+  if (error instanceof ApiError && error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
+  return fallback;
 }

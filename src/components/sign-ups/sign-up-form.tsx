@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent
 import { checkSignUpAgainst, REGISTRATION_LIMITS, signUpInput } from '../../domain/registrations/registration-input.ts';
 import { checkInput } from '../../domain/forms/check-input.ts';
 import { ApiError } from '../../lib/api-response.ts';
-import { errorBody, serverFieldErrors } from '../../lib/server-message.ts';
+import { serverFieldErrors } from '../../lib/server-message.ts';
 import {
   confirmationHeading,
   formIsOffered,
@@ -13,7 +13,7 @@ import {
   seatsLeftLine,
   statusText,
 } from '../../views/sign-ups/sign-up-view.ts';
-import { fetchSignUp, postSignUp, type PublicSignUp, type SignUpBody, type SignUpCreated, type SignUpKind } from './sign-up-api.ts';
+import { apiErrorText, fetchSignUp, postSignUp, type PublicSignUp, type SignUpBody, type SignUpCreated, type SignUpKind } from './sign-up-api.ts';
 
 export interface SignUpFormProps {
   kind: SignUpKind;
@@ -23,14 +23,6 @@ export interface SignUpFormProps {
 }
 
 type Load = { status: 'loading' } | { status: 'none' } | { status: 'error' } | { status: 'ready'; signUp: PublicSignUp };
-
-/** The `error` the API answered with (`{ error, fields? }`), or a fallback. */
-export function apiErrorText(error: unknown, fallback: string): string {
-  const text = errorBody(error)?.error;
-  if (typeof text === 'string' && text) return text;
-  if (error instanceof ApiError && error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
-  return fallback;
-}
 
 /**
  * The visitor's sign-up form (issue 27), one component for the event dialog and a program's page: it reads
