@@ -92,10 +92,10 @@ export async function cancelRegistration(token: string): Promise<void> {
   await throwIfNotOk(await fetch(tokenUrl(token), { method: 'DELETE' }));
 }
 
-/** The `error` the API answered with (`{ error, fields? }`), or a fallback. */
+/** What the API answered with (`{ error }` per ADR 022's contract, or the house's `{ message }`), or a fallback. */
 export function apiErrorText(error: unknown, fallback: string): string {
-  const text = errorBody(error)?.error;
-  if (typeof text === 'string' && text) return text;
+  const body = errorBody(error);
+  for (const text of [body?.error, body?.message]) if (typeof text === 'string' && text) return text;
   if (error instanceof ApiError && error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
   return fallback;
 }

@@ -69,7 +69,7 @@ export function SignUpSection({
                 {...describedBy(`${id}-signup-opens`, err('opensAt'), true)}
               />
             </Field>
-            <Field id={`${id}-signup-closes`} label="Sign-ups close (optional)" error={err('closesAt')} hint="Blank: until the event starts">
+            <Field id={`${id}-signup-closes`} label="Sign-ups close (optional)" error={err('closesAt')} hint="Blank: until the event ends">
               <input
                 id={`${id}-signup-closes`}
                 type="datetime-local"
