@@ -59,10 +59,19 @@ export interface VisitorRegistration {
   children: { name: string; age: number }[] | null;
   maxSeatsPerSignUp: number;
   seatsLeft: number;
-  for: { kind: SignUpKind; id: number | string; title: string; startDate: string | null; endDate: string | null; location: string | null; url: string | null };
+  for: {
+    kind: SignUpKind;
+    id: number | string;
+    title: string;
+    startDate: string | null;
+    endDate: string | null;
+    location: string | null;
+    url: string | null;
+  };
 }
 
-const base = (kind: SignUpKind, id: number | string) => `/api/${kind === 'event' ? 'events' : 'programs'}/${encodeURIComponent(String(id))}`;
+const base = (kind: SignUpKind, id: number | string) =>
+  `/api/${kind === 'event' ? 'events' : 'programs'}/${encodeURIComponent(String(id))}`;
 const json = (method: string, body: unknown): RequestInit => ({
   method,
   headers: { 'Content-Type': 'application/json' },
@@ -96,6 +105,7 @@ export async function cancelRegistration(token: string): Promise<void> {
 export function apiErrorText(error: unknown, fallback: string): string {
   const body = errorBody(error);
   for (const text of [body?.error, body?.message]) if (typeof text === 'string' && text) return text;
-  if (error instanceof ApiError && error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
+  if (error instanceof ApiError && error.status === 429)
+    return 'Too many attempts. Please wait a minute and try again.';
   return fallback;
 }

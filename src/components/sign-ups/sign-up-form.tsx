@@ -13,7 +13,15 @@ import {
   seatsLeftLine,
   statusText,
 } from '../../views/sign-ups/sign-up-view.ts';
-import { apiErrorText, fetchSignUp, postSignUp, type PublicSignUp, type SignUpBody, type SignUpCreated, type SignUpKind } from './sign-up-api.ts';
+import {
+  apiErrorText,
+  fetchSignUp,
+  postSignUp,
+  type PublicSignUp,
+  type SignUpBody,
+  type SignUpCreated,
+  type SignUpKind,
+} from './sign-up-api.ts';
 
 export interface SignUpFormProps {
   kind: SignUpKind;
@@ -22,7 +30,8 @@ export interface SignUpFormProps {
   timeZone: string;
 }
 
-type Load = { status: 'loading' } | { status: 'none' } | { status: 'error' } | { status: 'ready'; signUp: PublicSignUp };
+type Load =
+  { status: 'loading' } | { status: 'none' } | { status: 'error' } | { status: 'ready'; signUp: PublicSignUp };
 
 /**
  * The visitor's sign-up form (issue 27), one component for the event dialog and a program's page: it reads
@@ -39,7 +48,8 @@ export default function SignUpForm({ kind, id, timeZone }: SignUpFormProps) {
     let live = true;
     fetchSignUp(kind, id).then(
       (signUp) => live && setLoad({ status: 'ready', signUp }),
-      (error: unknown) => live && setLoad({ status: error instanceof ApiError && error.status === 404 ? 'none' : 'error' }),
+      (error: unknown) =>
+        live && setLoad({ status: error instanceof ApiError && error.status === 404 ? 'none' : 'error' }),
     );
     return () => {
       live = false;
@@ -48,7 +58,11 @@ export default function SignUpForm({ kind, id, timeZone }: SignUpFormProps) {
 
   if (load.status === 'none') return null;
   return (
-    <section aria-label="Sign up" className="rounded-xl border border-primary-200 bg-primary-50/50 p-4 sm:p-5" data-sign-up>
+    <section
+      aria-label="Sign up"
+      className="rounded-xl border border-primary-200 bg-primary-50/50 p-4 sm:p-5"
+      data-sign-up
+    >
       {load.status === 'loading' && (
         <p role="status" className="text-ink-700">
           Checking seats...
@@ -63,7 +77,14 @@ export default function SignUpForm({ kind, id, timeZone }: SignUpFormProps) {
         (created ? (
           <Confirmation created={created} />
         ) : (
-          <Offer kind={kind} id={id} timeZone={timeZone} signUp={load.signUp} onCreated={setCreated} onRefresh={(signUp) => setLoad({ status: 'ready', signUp })} />
+          <Offer
+            kind={kind}
+            id={id}
+            timeZone={timeZone}
+            signUp={load.signUp}
+            onCreated={setCreated}
+            onRefresh={(signUp) => setLoad({ status: 'ready', signUp })}
+          />
         ))}
     </section>
   );
@@ -76,7 +97,11 @@ function Offer({
   signUp,
   onCreated,
   onRefresh,
-}: SignUpFormProps & { signUp: PublicSignUp; onCreated: (c: SignUpCreated) => void; onRefresh: (s: PublicSignUp) => void }) {
+}: SignUpFormProps & {
+  signUp: PublicSignUp;
+  onCreated: (c: SignUpCreated) => void;
+  onRefresh: (s: PublicSignUp) => void;
+}) {
   const line = seatsLeftLine(signUp.state, signUp.seatsLeft, signUp.opensAt, timeZone);
   return (
     <>
@@ -122,7 +147,9 @@ function Form({
   function focusFirstError(fields: Record<string, string>) {
     const first = Object.keys(fields)[0];
     if (!first) return;
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[data-field="${CSS.escape(first)}"]`)?.focus());
+    requestAnimationFrame(() =>
+      form.current?.querySelector<HTMLElement>(`[data-field="${CSS.escape(first)}"]`)?.focus(),
+    );
   }
 
   async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
@@ -134,7 +161,10 @@ function Form({
     if (text('phone')) body.phone = text('phone');
     if (signUp.askNotes && text('notes')) body.notes = text('notes');
     if (signUp.askChildren && children.length > 0) {
-      body.children = children.map((child) => ({ name: child.name.trim(), age: child.age.trim() === '' ? Number.NaN : Number(child.age) }));
+      body.children = children.map((child) => ({
+        name: child.name.trim(),
+        age: child.age.trim() === '' ? Number.NaN : Number(child.age),
+      }));
     }
     body.website = String(data.get('website') ?? '');
     // The route's own rules first (ADR 017): the same words under the same fields, nothing sent.
@@ -168,15 +198,58 @@ function Form({
 
   const err = (key: string) => errors[key];
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-describedby={`${fid}-privacy`} data-sign-up-form>
-      {waiting && <p className="text-ink-800">Seats are taken. Sign up to join the waiting list: you get a seat as soon as one frees up for your party.</p>}
-      <TextField id={`${fid}-name`} name="name" label="Name" error={err('name')} required autoComplete="name" maxLength={REGISTRATION_LIMITS.name} />
+    <form
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      className="mt-4 space-y-4"
+      aria-describedby={`${fid}-privacy`}
+      data-sign-up-form
+    >
+      {waiting && (
+        <p className="text-ink-800">
+          Seats are taken. Sign up to join the waiting list: you get a seat as soon as one frees up for your party.
+        </p>
+      )}
+      <TextField
+        id={`${fid}-name`}
+        name="name"
+        label="Name"
+        error={err('name')}
+        required
+        autoComplete="name"
+        maxLength={REGISTRATION_LIMITS.name}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={`${fid}-email`} name="email" label="E-mail" type="email" error={err('email')} autoComplete="email" maxLength={REGISTRATION_LIMITS.email} hint="E-mail or phone: one is needed." />
-        <TextField id={`${fid}-phone`} name="phone" label="Phone" type="tel" error={err('phone')} autoComplete="tel" maxLength={REGISTRATION_LIMITS.phone} />
+        <TextField
+          id={`${fid}-email`}
+          name="email"
+          label="E-mail"
+          type="email"
+          error={err('email')}
+          autoComplete="email"
+          maxLength={REGISTRATION_LIMITS.email}
+          hint="E-mail or phone: one is needed."
+        />
+        <TextField
+          id={`${fid}-phone`}
+          name="phone"
+          label="Phone"
+          type="tel"
+          error={err('phone')}
+          autoComplete="tel"
+          maxLength={REGISTRATION_LIMITS.phone}
+        />
       </div>
       <FieldBox id={`${fid}-seats`} label="Seats" error={err('seats')}>
-        <select id={`${fid}-seats`} name="seats" data-field="seats" defaultValue="1" className="field-input sm:max-w-40" {...described(`${fid}-seats`, err('seats'))}>
+        <select
+          id={`${fid}-seats`}
+          name="seats"
+          data-field="seats"
+          defaultValue="1"
+          className="field-input sm:max-w-40"
+          {...described(`${fid}-seats`, err('seats'))}
+        >
           {seatChoices(signUp.maxSeatsPerSignUp).map((n) => (
             <option key={n} value={n}>
               {n}
@@ -198,7 +271,9 @@ function Form({
                   data-field={`children.${i}.name`}
                   value={child.name}
                   maxLength={REGISTRATION_LIMITS.childName}
-                  onChange={(e) => setChildren((list) => list.map((c) => (c.key === child.key ? { ...c, name: e.target.value } : c)))}
+                  onChange={(e) =>
+                    setChildren((list) => list.map((c) => (c.key === child.key ? { ...c, name: e.target.value } : c)))
+                  }
                   className="field-input"
                   {...described(`${fid}-child-${child.key}-name`, err(`children.${i}.name`))}
                 />
@@ -216,13 +291,19 @@ function Form({
                   min={0}
                   max={17}
                   value={child.age}
-                  onChange={(e) => setChildren((list) => list.map((c) => (c.key === child.key ? { ...c, age: e.target.value } : c)))}
+                  onChange={(e) =>
+                    setChildren((list) => list.map((c) => (c.key === child.key ? { ...c, age: e.target.value } : c)))
+                  }
                   className="field-input"
                   {...described(`${fid}-child-${child.key}-age`, err(`children.${i}.age`))}
                 />
                 <ErrorText id={`${fid}-child-${child.key}-age`} error={err(`children.${i}.age`)} />
               </div>
-              <button type="button" className="btn btn-outline" onClick={() => setChildren((list) => list.filter((c) => c.key !== child.key))}>
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => setChildren((list) => list.filter((c) => c.key !== child.key))}
+              >
                 Remove<span className="sr-only"> child {i + 1}</span>
               </button>
             </div>
@@ -240,8 +321,21 @@ function Form({
         </fieldset>
       )}
       {signUp.askNotes && (
-        <FieldBox id={`${fid}-notes`} label="Notes (optional)" error={err('notes')} hint="Anything we should know, such as access needs.">
-          <textarea id={`${fid}-notes`} name="notes" data-field="notes" rows={3} maxLength={REGISTRATION_LIMITS.notes} className="field-input" {...described(`${fid}-notes`, err('notes'), true)} />
+        <FieldBox
+          id={`${fid}-notes`}
+          label="Notes (optional)"
+          error={err('notes')}
+          hint="Anything we should know, such as access needs."
+        >
+          <textarea
+            id={`${fid}-notes`}
+            name="notes"
+            data-field="notes"
+            rows={3}
+            maxLength={REGISTRATION_LIMITS.notes}
+            className="field-input"
+            {...described(`${fid}-notes`, err('notes'), true)}
+          />
         </FieldBox>
       )}
       {/* Only bots fill this in: off-screen, out of the tab order and hidden from assistive technology. */}
@@ -253,7 +347,11 @@ function Form({
       <p id={`${fid}-privacy`} className="text-sm text-ink-700">
         {privacyNote(signUp.retentionDays, kind)}
       </p>
-      <div role="alert" className={message ? 'rounded-lg border border-red-300 bg-red-50 p-3 text-red-900' : undefined} data-sign-up-message>
+      <div
+        role="alert"
+        className={message ? 'rounded-lg border border-red-300 bg-red-50 p-3 text-red-900' : undefined}
+        data-sign-up-message
+      >
         {message}
       </div>
       <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={pending}>
@@ -332,7 +430,19 @@ function ErrorText({ id, error }: { id: string; error: string | undefined }) {
   ) : null;
 }
 
-function FieldBox({ id, label, error, hint, children }: { id: string; label: string; error: string | undefined; hint?: string; children: ReactNode }) {
+function FieldBox({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="field-label">

@@ -1,8 +1,20 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { apiErrorText, cancelRegistration, changeRegistration, fetchRegistration, type VisitorRegistration } from '../../components/sign-ups/sign-up-api.ts';
+import {
+  apiErrorText,
+  cancelRegistration,
+  changeRegistration,
+  fetchRegistration,
+  type VisitorRegistration,
+} from '../../components/sign-ups/sign-up-api.ts';
 import { eventDateDisplay } from '../../domain/dates/event-dates.ts';
 import { ApiError } from '../../lib/api-response.ts';
-import { registrationCalendarUrl, resizeChoices, seatsText, statusText, tokenFromHash } from '../../views/sign-ups/sign-up-view.ts';
+import {
+  registrationCalendarUrl,
+  resizeChoices,
+  seatsText,
+  statusText,
+  tokenFromHash,
+} from '../../views/sign-ups/sign-up-view.ts';
 
 type Load =
   | { status: 'loading' }
@@ -59,13 +71,23 @@ export default function Registration({ timeZone }: { timeZone: string }) {
       </p>
       {load.status === 'loading' && <p className="text-ink-700">Loading your sign-up...</p>}
       {load.status === 'no-token' && (
-        <p role="alert" className="rounded-lg border border-gold-300 bg-gold-50 p-4 text-ink-900" data-registration-missing>
-          This page needs the private link you received when you signed up. Open that link again, or copy all of it into the address bar.
+        <p
+          role="alert"
+          className="rounded-lg border border-gold-300 bg-gold-50 p-4 text-ink-900"
+          data-registration-missing
+        >
+          This page needs the private link you received when you signed up. Open that link again, or copy all of it into
+          the address bar.
         </p>
       )}
       {load.status === 'unknown' && (
-        <p role="alert" className="rounded-lg border border-gold-300 bg-gold-50 p-4 text-ink-900" data-registration-unknown>
-          We could not find a sign-up for this link. Check that the whole link was copied. Sign-ups are removed some days after the event.
+        <p
+          role="alert"
+          className="rounded-lg border border-gold-300 bg-gold-50 p-4 text-ink-900"
+          data-registration-unknown
+        >
+          We could not find a sign-up for this link. Check that the whole link was copied. Sign-ups are removed some
+          days after the event.
         </p>
       )}
       {load.status === 'error' && (
@@ -165,13 +187,17 @@ function Details({
           {what.location?.trim() && <li>{what.location}</li>}
         </ul>
       </div>
-      <div className={`rounded-xl border p-4 ${registration.status === 'confirmed' ? 'border-primary-300 bg-primary-50' : registration.status === 'waitlisted' ? 'border-gold-300 bg-gold-50' : 'border-ink-300 bg-ink-50'}`}>
+      <div
+        className={`rounded-xl border p-4 ${registration.status === 'confirmed' ? 'border-primary-300 bg-primary-50' : registration.status === 'waitlisted' ? 'border-gold-300 bg-gold-50' : 'border-ink-300 bg-ink-50'}`}
+      >
         <p className="text-lg font-semibold text-ink-900" data-registration-status={registration.status}>
           {statusText(registration.status, registration.seats, registration.position)}
         </p>
         {registration.name && <p className="mt-1 text-ink-700">Signed up as {registration.name}.</p>}
         {registration.status === 'waitlisted' && (
-          <p className="mt-1 text-ink-700">When seats free up for your party, you move up automatically and this page shows it.</p>
+          <p className="mt-1 text-ink-700">
+            When seats free up for your party, you move up automatically and this page shows it.
+          </p>
         )}
       </div>
       {active && (
@@ -181,7 +207,13 @@ function Details({
               <label htmlFor={`${id}-seats`} className="field-label">
                 Seats
               </label>
-              <select id={`${id}-seats`} value={seats} onChange={(e) => setSeats(e.target.value)} className="field-input w-32" disabled={pending}>
+              <select
+                id={`${id}-seats`}
+                value={seats}
+                onChange={(e) => setSeats(e.target.value)}
+                className="field-input w-32"
+                disabled={pending}
+              >
                 {resizeChoices(registration.maxSeatsPerSignUp, registration.seats).map((n) => (
                   <option key={n} value={n}>
                     {n}
@@ -189,12 +221,23 @@ function Details({
                 ))}
               </select>
             </div>
-            <button type="button" className="btn btn-primary" onClick={change} disabled={pending || Number(seats) === registration.seats}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={change}
+              disabled={pending || Number(seats) === registration.seats}
+            >
               Change seats
             </button>
           </div>
-          {registration.status === 'confirmed' && <p className="text-sm text-ink-700">{seatsText(registration.seatsLeft)} left besides yours.</p>}
-          <div role="alert" className={error ? 'rounded-lg border border-red-300 bg-red-50 p-3 text-red-900' : undefined} data-registration-error>
+          {registration.status === 'confirmed' && (
+            <p className="text-sm text-ink-700">{seatsText(registration.seatsLeft)} left besides yours.</p>
+          )}
+          <div
+            role="alert"
+            className={error ? 'rounded-lg border border-red-300 bg-red-50 p-3 text-red-900' : undefined}
+            data-registration-error
+          >
             {error}
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
@@ -202,21 +245,42 @@ function Details({
               Add to calendar<span className="sr-only"> (downloads a calendar file)</span>
             </a>
             {!confirming && (
-              <button ref={cancelButton} type="button" className="btn border-2 border-red-700 bg-white text-red-800 hover:bg-red-50" onClick={() => setConfirming(true)} disabled={pending}>
+              <button
+                ref={cancelButton}
+                type="button"
+                className="btn border-2 border-red-700 bg-white text-red-800 hover:bg-red-50"
+                onClick={() => setConfirming(true)}
+                disabled={pending}
+              >
                 Cancel my sign-up
               </button>
             )}
           </div>
           {confirming && (
-            <div role="group" aria-labelledby={`${id}-confirm`} className="rounded-xl border border-red-300 bg-red-50 p-4">
+            <div
+              role="group"
+              aria-labelledby={`${id}-confirm`}
+              className="rounded-xl border border-red-300 bg-red-50 p-4"
+            >
               <p id={`${id}-confirm`} className="font-semibold text-red-900">
                 Cancel your sign-up for {what.title}? Your {seatsText(registration.seats)} will go to someone else.
               </p>
               <div className="mt-3 flex flex-wrap gap-3">
-                <button ref={keep} type="button" className="btn btn-outline" onClick={() => setConfirming(false)} disabled={pending}>
+                <button
+                  ref={keep}
+                  type="button"
+                  className="btn btn-outline"
+                  onClick={() => setConfirming(false)}
+                  disabled={pending}
+                >
                   Keep my sign-up
                 </button>
-                <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" onClick={cancel} disabled={pending}>
+                <button
+                  type="button"
+                  className="btn bg-red-700 text-white hover:bg-red-800"
+                  onClick={cancel}
+                  disabled={pending}
+                >
                   {pending ? 'Cancelling...' : 'Yes, cancel it'}
                 </button>
               </div>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { arrivedText, checkInLabel, countsText, foldName, partyStatusText, searchParties, searchResultText, walkInSeatChoices, type ListedParty } from './staff-list.ts';
+import {
+  arrivedText,
+  checkInLabel,
+  countsText,
+  foldName,
+  partyStatusText,
+  searchParties,
+  searchResultText,
+  walkInSeatChoices,
+  type ListedParty,
+} from './staff-list.ts';
 
 const party = (name: string | null, change: Partial<ListedParty> = {}): ListedParty => ({
   name,
@@ -57,13 +67,25 @@ describe('texts', () => {
   });
   it('names the check-in button by what it does', () => {
     expect(checkInLabel(party('Fatima Khan'))).toBe('Fatima Khan (2 seats): mark arrived');
-    expect(checkInLabel(party('Fatima Khan', { checkedIn: true, seats: 1 }))).toBe('Fatima Khan (1 seat): arrived. Press to undo');
+    expect(checkInLabel(party('Fatima Khan', { checkedIn: true, seats: 1 }))).toBe(
+      'Fatima Khan (1 seat): arrived. Press to undo',
+    );
     expect(checkInLabel(party(null))).toBe('Unnamed party (2 seats): mark arrived');
   });
   it('counts seats', () => {
-    expect(countsText({ capacity: 60, confirmedSeats: 23, waitlistedSeats: 4, seatsLeft: 37 })).toBe('23 of 60 seats confirmed · 4 waiting · 37 left');
-    expect(countsText({ capacity: 10, confirmedSeats: 12, waitlistedSeats: 0 })).toBe('12 of 10 seats confirmed · 0 waiting · 0 left');
-    expect(arrivedText([party('A', { checkedIn: true, seats: 3 }), party('B'), party('C', { status: 'waitlisted', checkedIn: true })])).toBe('3 of 5 confirmed seats arrived');
+    expect(countsText({ capacity: 60, confirmedSeats: 23, waitlistedSeats: 4, seatsLeft: 37 })).toBe(
+      '23 of 60 seats confirmed · 4 waiting · 37 left',
+    );
+    expect(countsText({ capacity: 10, confirmedSeats: 12, waitlistedSeats: 0 })).toBe(
+      '12 of 10 seats confirmed · 0 waiting · 0 left',
+    );
+    expect(
+      arrivedText([
+        party('A', { checkedIn: true, seats: 3 }),
+        party('B'),
+        party('C', { status: 'waitlisted', checkedIn: true }),
+      ]),
+    ).toBe('3 of 5 confirmed seats arrived');
   });
 });
 

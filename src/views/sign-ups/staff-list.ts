@@ -17,7 +17,12 @@ export interface ListedParty {
 
 /** Lower case without accents, so 'Aisha' finds 'Aïsha' and 'ÄISHA'. */
 export function foldName(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -42,7 +47,8 @@ export function searchResultText(count: number, query: string): string {
 /** The row's status: 'Confirmed', 'Waiting (2nd)', 'Cancelled', 'Walk-in'. */
 export function partyStatusText(party: ListedParty): string {
   if (party.status === 'cancelled') return 'Cancelled';
-  if (party.status === 'waitlisted') return typeof party.position === 'number' ? `Waiting, position ${party.position}` : 'Waiting';
+  if (party.status === 'waitlisted')
+    return typeof party.position === 'number' ? `Waiting, position ${party.position}` : 'Waiting';
   return party.walkIn ? 'Walk-in' : 'Confirmed';
 }
 
@@ -53,7 +59,12 @@ export function checkInLabel(party: ListedParty): string {
 }
 
 /** '23 of 60 seats confirmed · 4 waiting · 37 left'. */
-export function countsText(list: { capacity: number; confirmedSeats: number; waitlistedSeats: number; seatsLeft?: number }): string {
+export function countsText(list: {
+  capacity: number;
+  confirmedSeats: number;
+  waitlistedSeats: number;
+  seatsLeft?: number;
+}): string {
   const left = list.seatsLeft ?? Math.max(0, list.capacity - list.confirmedSeats);
   return `${list.confirmedSeats} of ${seatsText(list.capacity)} confirmed · ${list.waitlistedSeats} waiting · ${left} left`;
 }

@@ -66,7 +66,8 @@ const listKey = (kind: SignUpListKind, id: number | string) => [...listsKey, kin
 
 export const signUpListsQuery = queryOptions({
   queryKey: listsKey,
-  queryFn: async () => jsonOrThrow<SignUpListSummary[]>(await fetch('/api/registrations/lists', { credentials: 'include' })),
+  queryFn: async () =>
+    jsonOrThrow<SignUpListSummary[]>(await fetch('/api/registrations/lists', { credentials: 'include' })),
   meta: { errorMessage: 'Failed to fetch sign-ups' },
 });
 
@@ -75,21 +76,31 @@ export const useSignUpLists = () => useQuery(signUpListsQuery);
 export function useSignUpList(kind: SignUpListKind, id: number | string) {
   return useQuery({
     queryKey: listKey(kind, id),
-    queryFn: async () => jsonOrThrow<SignUpList>(await fetch(`${listBase(kind, id)}/registrations`, { credentials: 'include' })),
+    queryFn: async () =>
+      jsonOrThrow<SignUpList>(await fetch(`${listBase(kind, id)}/registrations`, { credentials: 'include' })),
     meta: { errorMessage: 'Failed to fetch the sign-ups list' },
   });
 }
 
 function useRefresh(kind: SignUpListKind, id: number | string) {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: listKey(kind, id) }), client.invalidateQueries({ queryKey: listsKey, exact: true })]);
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: listKey(kind, id) }),
+      client.invalidateQueries({ queryKey: listsKey, exact: true }),
+    ]);
 }
 
 export function useChangeRegistration(kind: SignUpListKind, id: number | string) {
   const refresh = useRefresh(kind, id);
   return useMutation({
     mutationFn: async ({ registrationId, change }: { registrationId: number | string; change: StaffChange }) =>
-      jsonOrThrow<StaffRegistration>(await fetch(`${listBase(kind, id)}/registrations/${encodeURIComponent(String(registrationId))}`, send('PUT', change))),
+      jsonOrThrow<StaffRegistration>(
+        await fetch(
+          `${listBase(kind, id)}/registrations/${encodeURIComponent(String(registrationId))}`,
+          send('PUT', change),
+        ),
+      ),
     onSuccess: refresh,
   });
 }

@@ -24,14 +24,20 @@ export function SignUpSection({
     <fieldset className="space-y-4 rounded-xl border border-ink-200 p-4" data-sign-up-settings>
       <legend className="px-1 text-base font-semibold text-ink-900">Sign-ups</legend>
       <label className="inline-flex items-center gap-2 font-semibold text-ink-900">
-        <input type="checkbox" checked={value.online} onChange={(e) => set('online', e.target.checked)} className="h-4 w-4 accent-primary-700" />
+        <input
+          type="checkbox"
+          checked={value.online}
+          onChange={(e) => set('online', e.target.checked)}
+          className="h-4 w-4 accent-primary-700"
+        />
         Take sign-ups online
       </label>
       {errors.signUp && <p className="text-sm text-red-700">{errors.signUp}</p>}
       {value.online && (
         <>
           <p className="text-sm text-ink-700">
-            Visitors sign up from the event&apos;s dialog; the capacity is the Max attendees above. The sign-ups list is in the Sign-ups tab.
+            Visitors sign up from the event&apos;s dialog; the capacity is the Max attendees above. The sign-ups list is
+            in the Sign-ups tab.
           </p>
           {err('capacity') && !errors.maxAttendees && <p className="text-sm text-red-700">{err('capacity')}</p>}
           <div className="grid gap-4 sm:grid-cols-2">
@@ -51,15 +57,30 @@ export function SignUpSection({
             </Field>
             <div className="flex flex-col justify-end gap-2">
               <label className="inline-flex items-center gap-2 text-ink-900">
-                <input type="checkbox" checked={value.waitingList} onChange={(e) => set('waitingList', e.target.checked)} className="h-4 w-4 accent-primary-700" />
+                <input
+                  type="checkbox"
+                  checked={value.waitingList}
+                  onChange={(e) => set('waitingList', e.target.checked)}
+                  className="h-4 w-4 accent-primary-700"
+                />
                 Waiting list when full
               </label>
               <label className="inline-flex items-center gap-2 text-ink-900">
-                <input type="checkbox" checked={value.askNotes} onChange={(e) => set('askNotes', e.target.checked)} className="h-4 w-4 accent-primary-700" />
+                <input
+                  type="checkbox"
+                  checked={value.askNotes}
+                  onChange={(e) => set('askNotes', e.target.checked)}
+                  className="h-4 w-4 accent-primary-700"
+                />
                 Ask for notes
               </label>
             </div>
-            <Field id={`${id}-signup-opens`} label="Sign-ups open (optional)" error={err('opensAt')} hint="Blank: open now">
+            <Field
+              id={`${id}-signup-opens`}
+              label="Sign-ups open (optional)"
+              error={err('opensAt')}
+              hint="Blank: open now"
+            >
               <input
                 id={`${id}-signup-opens`}
                 type="datetime-local"
@@ -69,7 +90,12 @@ export function SignUpSection({
                 {...describedBy(`${id}-signup-opens`, err('opensAt'), true)}
               />
             </Field>
-            <Field id={`${id}-signup-closes`} label="Sign-ups close (optional)" error={err('closesAt')} hint="Blank: until the event ends">
+            <Field
+              id={`${id}-signup-closes`}
+              label="Sign-ups close (optional)"
+              error={err('closesAt')}
+              hint="Blank: until the event ends"
+            >
               <input
                 id={`${id}-signup-closes`}
                 type="datetime-local"

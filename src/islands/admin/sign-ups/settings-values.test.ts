@@ -5,20 +5,52 @@ import { initialSignUpValues, signUpError, toSignUpPayload, typedNumber } from '
 
 const ZONE = 'America/Los_Angeles';
 
-describe('the event form\'s sign-up settings', () => {
+describe("the event form's sign-up settings", () => {
   it('starts off, with six seats a sign-up', () => {
-    expect(initialSignUpValues(null, ZONE)).toEqual({ online: false, maxSeatsPerSignUp: '6', opensAt: '', closesAt: '', waitingList: false, askNotes: false });
+    expect(initialSignUpValues(null, ZONE)).toEqual({
+      online: false,
+      maxSeatsPerSignUp: '6',
+      opensAt: '',
+      closesAt: '',
+      waitingList: false,
+      askNotes: false,
+    });
     expect(toSignUpPayload(initialSignUpValues(null, ZONE), 60)).toBeNull();
   });
 
-  it('shows stored instants as the masjid\'s wall clock and sends them back as typed', () => {
+  it("shows stored instants as the masjid's wall clock and sends them back as typed", () => {
     const values = initialSignUpValues(
-      { online: true, capacity: 60, maxSeatsPerSignUp: 4, opensAt: '2026-12-01T17:00:00.000Z', closesAt: '2026-12-05T02:30:00.000Z', waitingList: true, askNotes: true, askChildren: false },
+      {
+        online: true,
+        capacity: 60,
+        maxSeatsPerSignUp: 4,
+        opensAt: '2026-12-01T17:00:00.000Z',
+        closesAt: '2026-12-05T02:30:00.000Z',
+        waitingList: true,
+        askNotes: true,
+        askChildren: false,
+      },
       ZONE,
     );
-    expect(values).toEqual({ online: true, maxSeatsPerSignUp: '4', opensAt: '2026-12-01T09:00', closesAt: '2026-12-04T18:30', waitingList: true, askNotes: true });
+    expect(values).toEqual({
+      online: true,
+      maxSeatsPerSignUp: '4',
+      opensAt: '2026-12-01T09:00',
+      closesAt: '2026-12-04T18:30',
+      waitingList: true,
+      askNotes: true,
+    });
     const payload = toSignUpPayload(values, 60);
-    expect(payload).toEqual({ online: true, capacity: 60, maxSeatsPerSignUp: 4, opensAt: '2026-12-01T09:00', closesAt: '2026-12-04T18:30', waitingList: true, askNotes: true, askChildren: false });
+    expect(payload).toEqual({
+      online: true,
+      capacity: 60,
+      maxSeatsPerSignUp: 4,
+      opensAt: '2026-12-01T09:00',
+      closesAt: '2026-12-04T18:30',
+      waitingList: true,
+      askNotes: true,
+      askChildren: false,
+    });
     const checked = checkInput(signUpSettingsInput(ZONE), payload);
     expect(checked.ok && checked.value.opensAt).toBe('2026-12-01T17:00:00.000Z');
   });

@@ -16,7 +16,10 @@ export interface SignUpFormValues {
   askNotes: boolean;
 }
 
-export function initialSignUpValues(signUp: Partial<SignUpSettings> | null | undefined, timeZone: string): SignUpFormValues {
+export function initialSignUpValues(
+  signUp: Partial<SignUpSettings> | null | undefined,
+  timeZone: string,
+): SignUpFormValues {
   return {
     online: Boolean(signUp) && signUp?.online !== false,
     maxSeatsPerSignUp: String(signUp?.maxSeatsPerSignUp ?? DEFAULT_MAX_SEATS_PER_SIGN_UP),
