@@ -33,6 +33,8 @@ describe('programSchema', () => {
     ['an unknown contact key', { contacts: [{ ref: 'janitor' }] }, { 'contacts.0': 'A contact is either { ref } naming one of the site contacts or { name, email?, phone? }' }],
     ['a registration link that is not https', { registration: { method: 'url', url: 'javascript:alert(1)', buttonLabel: 'Go' } }, { 'registration.url': 'Registration link must be an https:// address' }],
     ['a body that is not an object', { listed: 'yes' }, { listed: 'listed must be true or false' }],
+    ['online sign-up without a capacity', { registration: { method: 'online', buttonLabel: 'Sign up' } }, { registration: expect.any(String) as unknown as string }],
+    ['online sign-up with 0 seats', { registration: { method: 'online', buttonLabel: 'Sign up', capacity: 0 } }, { 'registration.capacity': 'Capacity must be a whole number from 1 to 10000' }],
   ])('refuses %s', (_, change, fields) => {
     const checked = checkInput(programSchema, { ...valid, ...change });
     expect(checked).toMatchObject({ ok: false, fields });
@@ -43,6 +45,14 @@ describe('programSchema', () => {
     expect(checked).toMatchObject({
       ok: true,
       value: { listed: true, showAddress: true, body: '', meetings: [], fees: [], flyers: [], contacts: [], registration: { method: 'email', to: 'school', buttonLabel: 'Register Now' }, registrationOpens: null },
+    });
+  });
+
+  it('takes online sign-up (issue 27) with the sign-up defaults', () => {
+    const checked = checkInput(programSchema, { ...valid, registration: { method: 'online', buttonLabel: 'Sign up', capacity: 24, askChildren: true } });
+    expect(checked).toMatchObject({
+      ok: true,
+      value: { registration: { method: 'online', buttonLabel: 'Sign up', online: true, capacity: 24, maxSeatsPerSignUp: 6, waitingList: false, askNotes: false, askChildren: true } },
     });
   });
 

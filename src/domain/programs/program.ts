@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { parseIsoDate } from '../dates/zoned.ts';
 import { requiredText } from '../forms/text-fields.ts';
+import { signUpRulesShape } from '../registrations/registration-input.ts';
 
 /**
  * A program (issue 24): a school, class, halaqa or camp, with its term, dates, weekly meetings, fees,
@@ -232,8 +233,14 @@ export const registrationSchema = z.union(
       url: z.string().check(z.trim(), z.maxLength(PROGRAM_LIMITS.url), z.regex(/^https:\/\/[^\s<>"]+$/, 'Registration link must be an https:// address')),
       buttonLabel: text('Button label', 40),
     }),
+    /** Online sign-up (issue 27, ADR 022): seats, waiting list and questions; opens/closes are registrationOpens/Closes. */
+    z.object({
+      method: z.literal('online'),
+      buttonLabel: text('Button label', 40),
+      ...signUpRulesShape,
+    }),
   ],
-  { error: 'Registration is { method: "email", to, subject, body } or { method: "url", url }' },
+  { error: 'Registration is { method: "email", to, subject, body }, { method: "url", url } or { method: "online", capacity, … }' },
 );
 export type Registration = z.output<typeof registrationSchema>;
 

@@ -38,12 +38,17 @@ export const SIGN_UP_MESSAGES = {
 } as const;
 
 /** NUL cannot be stored as Postgres text; refuse it here rather than at the database. */
-const noNul = (label: string) => z.refine((v: string) => !v.includes('\u0000'), `${label} contains a character that is not allowed`);
+const noNul = (label: string) =>
+  z.refine<string>((v) => !v.includes('\u0000'), `${label} contains a character that is not allowed`);
 
 /** Trimmed text or nothing: '' and null read as nothing (a form sends ''). */
 const optionalText = (label: string, max: number) =>
   z.pipe(
-    z.nullish(z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), noNul(label))),
+    z.nullish(
+      z
+        .string({ error: `${label} must be text` })
+        .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), noNul(label)),
+    ),
     z.transform((v) => (v ? v : null)),
   );
 
@@ -51,43 +56,53 @@ const seatsField = (max: number) =>
   z.int({ error: tooManySeats(max) }).check(z.minimum(1, tooManySeats(max)), z.maximum(max, tooManySeats(max)));
 
 const emailField = z.pipe(
-  z.nullish(z.string({ error: 'E-mail must be text' }).check(z.trim(), z.maxLength(REGISTRATION_LIMITS.email, `E-mail must be at most ${REGISTRATION_LIMITS.email} characters`))),
   z.pipe(
+    z.nullish(
+      z
+        .string({ error: 'E-mail must be text' })
+        .check(
+          z.trim(),
+          z.maxLength(REGISTRATION_LIMITS.email, `E-mail must be at most ${REGISTRATION_LIMITS.email} characters`),
+        ),
+    ),
     z.transform((v) => (v ? v : null)),
-    z.union([z.null(), z.email('Please enter a valid e-mail address')], { error: 'Please enter a valid e-mail address' }),
   ),
+  z.union([z.null(), z.email('Please enter a valid e-mail address')], { error: 'Please enter a valid e-mail address' }),
 );
 
 const PHONE = /^[0-9 +\-().]+$/;
 const PHONE_MESSAGE = `Phone must be ${REGISTRATION_LIMITS.phoneMin} to ${REGISTRATION_LIMITS.phone} characters of digits, spaces and + - ( ) .`;
 const phoneField = z.pipe(
-  z.nullish(z.string({ error: 'Phone must be text' }).check(z.trim())),
   z.pipe(
+    z.nullish(z.string({ error: 'Phone must be text' }).check(z.trim())),
     z.transform((v) => (v ? v : null)),
-    z.union(
-      [
-        z.null(),
-        z
-          .string()
-          .check(
-            z.minLength(REGISTRATION_LIMITS.phoneMin, PHONE_MESSAGE),
-            z.maxLength(REGISTRATION_LIMITS.phone, PHONE_MESSAGE),
-            z.regex(PHONE, PHONE_MESSAGE),
-            z.refine((v) => /\d/.test(v), PHONE_MESSAGE),
-          ),
-      ],
-      { error: PHONE_MESSAGE },
-    ),
+  ),
+  z.union(
+    [
+      z.null(),
+      z.string().check(
+        z.minLength(REGISTRATION_LIMITS.phoneMin, PHONE_MESSAGE),
+        z.maxLength(REGISTRATION_LIMITS.phone, PHONE_MESSAGE),
+        z.regex(PHONE, PHONE_MESSAGE),
+        z.refine((v) => /\d/.test(v), PHONE_MESSAGE),
+      ),
+    ],
+    { error: PHONE_MESSAGE },
   ),
 );
 
 export const childSchema = z.object(
   {
     name: requiredText("Child's name", REGISTRATION_LIMITS.childName).check(noNul("Child's name")),
-    age: z.int({ error: `Age must be a whole number from 0 to ${REGISTRATION_LIMITS.childAgeMax}` }).check(
-      z.minimum(0, `Age must be a whole number from 0 to ${REGISTRATION_LIMITS.childAgeMax}`),
-      z.maximum(REGISTRATION_LIMITS.childAgeMax, `Age must be a whole number from 0 to ${REGISTRATION_LIMITS.childAgeMax}`),
-    ),
+    age: z
+      .int({ error: `Age must be a whole number from 0 to ${REGISTRATION_LIMITS.childAgeMax}` })
+      .check(
+        z.minimum(0, `Age must be a whole number from 0 to ${REGISTRATION_LIMITS.childAgeMax}`),
+        z.maximum(
+          REGISTRATION_LIMITS.childAgeMax,
+          `Age must be a whole number from 0 to ${REGISTRATION_LIMITS.childAgeMax}`,
+        ),
+      ),
   },
   { error: 'Each child is { name, age }' },
 );
@@ -107,7 +122,11 @@ export const signUpInput = z
       seats: seatsField(REGISTRATION_LIMITS.maxSeatsPerSignUp),
       notes: optionalText('Notes', REGISTRATION_LIMITS.notes),
       children: z.pipe(
-        z.nullish(z.array(childSchema, { error: 'Children must be a list' }).check(z.maxLength(REGISTRATION_LIMITS.children, `At most ${REGISTRATION_LIMITS.children} children`))),
+        z.nullish(
+          z
+            .array(childSchema, { error: 'Children must be a list' })
+            .check(z.maxLength(REGISTRATION_LIMITS.children, `At most ${REGISTRATION_LIMITS.children} children`)),
+        ),
         z.transform((v) => v ?? []),
       ),
       website: z.pipe(
@@ -128,7 +147,10 @@ export interface SignUpQuestions {
 }
 
 /** Field errors for a valid `signUpInput` that this event or program does not accept (empty: fine). */
-export function checkSignUpAgainst(input: Pick<SignUpInput, 'seats' | 'notes' | 'children'>, questions: SignUpQuestions): Record<string, string> {
+export function checkSignUpAgainst(
+  input: Pick<SignUpInput, 'seats' | 'notes' | 'children'>,
+  questions: SignUpQuestions,
+): Record<string, string> {
   const fields: Record<string, string> = {};
   if (input.seats > questions.maxSeatsPerSignUp) fields.seats = tooManySeats(questions.maxSeatsPerSignUp);
   if (!questions.askNotes && input.notes) fields.notes = NOTES_NOT_ASKED;
@@ -137,7 +159,10 @@ export function checkSignUpAgainst(input: Pick<SignUpInput, 'seats' | 'notes' | 
 }
 
 /** The private link's change: a new party size. */
-export const visitorChangeInput = z.object({ seats: seatsField(REGISTRATION_LIMITS.maxSeatsPerSignUp) }, { error: 'The request body must be a JSON object' });
+export const visitorChangeInput = z.object(
+  { seats: seatsField(REGISTRATION_LIMITS.maxSeatsPerSignUp) },
+  { error: 'The request body must be a JSON object' },
+);
 export type VisitorChangeInput = z.output<typeof visitorChangeInput>;
 
 /** Staff at the list or the door: tick arrived, change seats, cancel on someone's behalf. */
@@ -169,21 +194,34 @@ export const walkInInput = z.object(
 export type WalkInInput = z.output<typeof walkInInput>;
 
 const flag = (label: string, fallback: boolean) =>
-  z.pipe(z.nullish(z.boolean({ error: `${label} must be true or false` })), z.transform((v) => v ?? fallback));
+  z.pipe(
+    z.nullish(z.boolean({ error: `${label} must be true or false` })),
+    z.transform((v) => v ?? fallback),
+  );
 
 /** The settings shared by events and programs (a program's opens/closes are its registration dates). */
 export const signUpRulesShape = {
   online: flag('online', true),
-  capacity: z.int({ error: `Capacity must be a whole number from 1 to ${REGISTRATION_LIMITS.capacity}` }).check(
-    z.minimum(1, `Capacity must be a whole number from 1 to ${REGISTRATION_LIMITS.capacity}`),
-    z.maximum(REGISTRATION_LIMITS.capacity, `Capacity must be a whole number from 1 to ${REGISTRATION_LIMITS.capacity}`),
-  ),
+  capacity: z
+    .int({ error: `Capacity must be a whole number from 1 to ${REGISTRATION_LIMITS.capacity}` })
+    .check(
+      z.minimum(1, `Capacity must be a whole number from 1 to ${REGISTRATION_LIMITS.capacity}`),
+      z.maximum(
+        REGISTRATION_LIMITS.capacity,
+        `Capacity must be a whole number from 1 to ${REGISTRATION_LIMITS.capacity}`,
+      ),
+    ),
   maxSeatsPerSignUp: z.pipe(
     z.nullish(
-      z.int({ error: `Seats per sign-up must be a whole number from 1 to ${REGISTRATION_LIMITS.maxSeatsPerSignUp}` }).check(
-        z.minimum(1, `Seats per sign-up must be a whole number from 1 to ${REGISTRATION_LIMITS.maxSeatsPerSignUp}`),
-        z.maximum(REGISTRATION_LIMITS.maxSeatsPerSignUp, `Seats per sign-up must be a whole number from 1 to ${REGISTRATION_LIMITS.maxSeatsPerSignUp}`),
-      ),
+      z
+        .int({ error: `Seats per sign-up must be a whole number from 1 to ${REGISTRATION_LIMITS.maxSeatsPerSignUp}` })
+        .check(
+          z.minimum(1, `Seats per sign-up must be a whole number from 1 to ${REGISTRATION_LIMITS.maxSeatsPerSignUp}`),
+          z.maximum(
+            REGISTRATION_LIMITS.maxSeatsPerSignUp,
+            `Seats per sign-up must be a whole number from 1 to ${REGISTRATION_LIMITS.maxSeatsPerSignUp}`,
+          ),
+        ),
     ),
     z.transform((v) => v ?? DEFAULT_MAX_SEATS_PER_SIGN_UP),
   ),
@@ -199,7 +237,11 @@ const instantField = (label: string, timeZone: string) =>
     z.transform((value, ctx): string | null => {
       const parsed = parseDateInput(value, timeZone);
       if (parsed.ok) return parsed.value ? parsed.value.toISOString() : null;
-      ctx.issues.push({ code: 'custom', message: `${label} must be a date and time such as 2026-03-08T18:30, or an ISO 8601 timestamp`, input: value });
+      ctx.issues.push({
+        code: 'custom',
+        message: `${label} must be a date and time such as 2026-03-08T18:30, or an ISO 8601 timestamp`,
+        input: value,
+      });
       return z.NEVER;
     }),
   );
@@ -220,7 +262,12 @@ export function signUpSettingsInput(timeZone: string) {
       },
       { error: 'Sign-up settings must be an object' },
     )
-    .check(z.refine((v) => !v.opensAt || !v.closesAt || v.closesAt > v.opensAt, { message: CLOSES_BEFORE_OPENS, path: ['closesAt'] }));
+    .check(
+      z.refine((v) => !v.opensAt || !v.closesAt || v.closesAt > v.opensAt, {
+        message: CLOSES_BEFORE_OPENS,
+        path: ['closesAt'],
+      }),
+    );
 }
 export type SignUpSettings = z.output<ReturnType<typeof signUpSettingsInput>>;
 
@@ -237,7 +284,9 @@ export function normalisePhone(phone: string | null | undefined): string | null 
 }
 
 /** Zod issues as the routes' `fields`: the first message per top-level field. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : '_';

@@ -48,6 +48,13 @@ export interface EventsTable {
   location: string | null;
   registrationRequired: ColumnType<boolean, boolean | undefined, boolean>;
   maxAttendees: number | null;
+  /** Online sign-ups (issue 27, ADR 022): on, the most seats per sign-up, opens/closes, waiting list, notes asked. */
+  signUpOnline: ColumnType<boolean, boolean | undefined, boolean>;
+  signUpMaxSeats: ColumnType<number, number | undefined, number>;
+  signUpOpensAt: NullableTimestamp;
+  signUpClosesAt: NullableTimestamp;
+  signUpWaitingList: ColumnType<boolean, boolean | undefined, boolean>;
+  signUpAskNotes: ColumnType<boolean, boolean | undefined, boolean>;
   createdBy: number | null;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -236,6 +243,28 @@ export interface AuditLogTable {
   address: string | null;
 }
 
+/** One party's sign-up for an event or a program (issue 27, ADR 022); personal data is cleared after the event. */
+export interface RegistrationsTable {
+  id: Generated<number>;
+  eventId: number | null;
+  programId: number | null;
+  status: 'confirmed' | 'waitlisted' | 'cancelled';
+  seats: number;
+  /** Arrival order within the event or program. */
+  position: number;
+  tokenHash: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  notes: string | null;
+  children: ColumnType<unknown, string | null | undefined, string | null>;
+  checkedInAt: NullableTimestamp;
+  walkIn: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: CreatedAt;
+  cancelledAt: NullableTimestamp;
+  personalDataClearedAt: NullableTimestamp;
+}
+
 export interface UserTotpTable {
   userId: number;
   secret: string;
@@ -302,6 +331,7 @@ export interface Database {
   contentRevisions: ContentRevisionsTable;
   contentSeeds: ContentSeedsTable;
   auditLog: AuditLogTable;
+  registrations: RegistrationsTable;
   userTotp: UserTotpTable;
   recoveryCodes: RecoveryCodesTable;
   secondFactorPolicy: SecondFactorPolicyTable;

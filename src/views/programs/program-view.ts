@@ -144,7 +144,10 @@ export function programPageView(input: { slug: string; program: Program; facts: 
     ? null
     : registration.method === 'url'
       ? { href: registration.url, label: registration.buttonLabel, external: true }
-      : { href: mailto(registerEmail, registration.subject || `${program.title} Registration`, registration.body), label: registration.buttonLabel, external: false };
+      : registration.method === 'online'
+        ? // Online sign-up (issue 27): the page's sign-up form, below.
+          { href: '#sign-up', label: registration.buttonLabel, external: false }
+        : { href: mailto(registerEmail, registration.subject || `${program.title} Registration`, registration.body), label: registration.buttonLabel, external: false };
   const caller = open && registration.method === 'email' && registration.call ? resolveContactRef(registration.call, facts) : null;
   const cta = program.callToAction;
   return {

@@ -133,7 +133,7 @@ function RegistrationEditor({ value, onChange, errors }: { value: Registration; 
       <SmallInput id={`${ID}-registration-button`} label="Button label" value={value.buttonLabel} onChange={(buttonLabel) => onChange({ ...value, buttonLabel })} error={err('buttonLabel')} />
       {value.method === 'url' ? (
         <SmallInput id={`${ID}-registration-url`} label="Registration link (https://)" value={value.url} onChange={(url) => onChange({ ...value, url })} error={err('url')} />
-      ) : (
+      ) : value.method === 'email' ? (
         <>
           <div className="grid gap-3 sm:grid-cols-2">
             <Field id={`${ID}-registration-to`} label="E-mail goes to">
@@ -169,7 +169,7 @@ function RegistrationEditor({ value, onChange, errors }: { value: Registration; 
             <textarea id={`${ID}-registration-body`} rows={5} value={value.body} onChange={(e) => onChange({ ...value, body: e.target.value })} className="field-input" />
           </Field>
         </>
-      )}
+      ) : null}
     </fieldset>
   );
 }

@@ -1,8 +1,11 @@
 import type { Db } from '../client.ts';
 import type { Event, EventUpdate, NewEvent } from '../database.ts';
 
+/** The sign-up settings' columns (issue 27): read through the registrations repository, not with the event. */
+export type SignUpColumns = 'signUpOnline' | 'signUpMaxSeats' | 'signUpOpensAt' | 'signUpClosesAt' | 'signUpWaitingList' | 'signUpAskNotes';
+
 /** What visitors may see: createdBy is removed before sending (SPEC 3). */
-export type PublicEvent = Omit<Event, 'createdBy'>;
+export type PublicEvent = Omit<Event, 'createdBy' | SignUpColumns>;
 
 const publicColumns = [
   'id',
