@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { programSignUpId } from './program-sign-up.ts';
 import {
   confirmationHeading,
   formIsOffered,
@@ -106,5 +107,27 @@ describe('statusText', () => {
   it('heads the confirmation', () => {
     expect(confirmationHeading('confirmed')).toBe('You are signed up');
     expect(confirmationHeading('waitlisted')).toBe('You are on the waiting list');
+  });
+});
+
+describe('programSignUpId', () => {
+  const email = { method: 'email', to: 'school', subject: '', body: '', buttonLabel: 'Register' } as const;
+  const online = {
+    method: 'online',
+    buttonLabel: 'Sign up',
+    online: true,
+    capacity: 20,
+    maxSeatsPerSignUp: 6,
+    waitingList: true,
+    askNotes: false,
+    askChildren: true,
+  } as const;
+  it.each([
+    ['an e-mail registration', email, undefined],
+    ['a link', { method: 'url', url: 'https://example.org', buttonLabel: 'Register' } as const, undefined],
+    ['online sign-up', online, 7],
+    ['online sign-up turned off', { ...online, online: false }, undefined],
+  ])('%s', (_, registration, expected) => {
+    expect(programSignUpId({ id: 7, data: { registration } })).toBe(expected);
   });
 });
