@@ -41,9 +41,13 @@ export function SignUpSection({
           </p>
           {err('capacity') && !errors.maxAttendees && <p className="text-sm text-red-700">{err('capacity')}</p>}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={`${id}-signup-max`} label="Most seats one sign-up may take" error={err('maxSeatsPerSignUp')}>
+            <Field
+              id={`${id}-signUp.maxSeatsPerSignUp`}
+              label="Most seats one sign-up may take"
+              error={err('maxSeatsPerSignUp')}
+            >
               <input
-                id={`${id}-signup-max`}
+                id={`${id}-signUp.maxSeatsPerSignUp`}
                 type="number"
                 inputMode="numeric"
                 min={1}
@@ -52,7 +56,7 @@ export function SignUpSection({
                 value={value.maxSeatsPerSignUp}
                 onChange={(e) => set('maxSeatsPerSignUp', e.target.value)}
                 className="field-input"
-                {...describedBy(`${id}-signup-max`, err('maxSeatsPerSignUp'))}
+                {...describedBy(`${id}-signUp.maxSeatsPerSignUp`, err('maxSeatsPerSignUp'))}
               />
             </Field>
             <div className="flex flex-col justify-end gap-2">
@@ -76,34 +80,34 @@ export function SignUpSection({
               </label>
             </div>
             <Field
-              id={`${id}-signup-opens`}
+              id={`${id}-signUp.opensAt`}
               label="Sign-ups open (optional)"
               error={err('opensAt')}
               hint="Blank: open now"
             >
               <input
-                id={`${id}-signup-opens`}
+                id={`${id}-signUp.opensAt`}
                 type="datetime-local"
                 value={value.opensAt}
                 onChange={(e) => set('opensAt', e.target.value)}
                 className="field-input"
-                {...describedBy(`${id}-signup-opens`, err('opensAt'), true)}
+                {...describedBy(`${id}-signUp.opensAt`, err('opensAt'), true)}
               />
             </Field>
             <Field
-              id={`${id}-signup-closes`}
+              id={`${id}-signUp.closesAt`}
               label="Sign-ups close (optional)"
               error={err('closesAt')}
               hint="Blank: until the event ends"
             >
               <input
-                id={`${id}-signup-closes`}
+                id={`${id}-signUp.closesAt`}
                 type="datetime-local"
                 value={value.closesAt}
                 min={value.opensAt || undefined}
                 onChange={(e) => set('closesAt', e.target.value)}
                 className="field-input"
-                {...describedBy(`${id}-signup-closes`, err('closesAt'), true)}
+                {...describedBy(`${id}-signUp.closesAt`, err('closesAt'), true)}
               />
             </Field>
           </div>

@@ -4,7 +4,9 @@ import {
   defaultEventStart,
   type EventCategoryValue,
 } from '../../../domain/event-rules/event-form.ts';
+import type { SignUpSettings } from '../../../domain/registrations/registration-input.ts';
 import type { AdminEvent, EventPayload } from '../api/events.ts';
+import { initialSignUpValues, toSignUpPayload, type SignUpFormValues } from '../sign-ups/settings-values.ts';
 
 /** What the event form's inputs hold: strings as typed, dates as the masjid's wall clock. */
 export interface EventFormValues {
@@ -18,6 +20,13 @@ export interface EventFormValues {
   location: string;
   registrationRequired: boolean;
   maxAttendees: string;
+  /** Online sign-ups (issue 27); the capacity is maxAttendees. */
+  signUp: SignUpFormValues;
+}
+
+/** The event's sign-up settings as the admin API answers them (null: no online sign-up). */
+function storedSignUp(event: AdminEvent): Partial<SignUpSettings> | null {
+  return (event as { signUp?: Partial<SignUpSettings> | null }).signUp ?? null;
 }
 
 export function initialEventValues(event: AdminEvent | null, timeZone: string): EventFormValues {
@@ -33,6 +42,7 @@ export function initialEventValues(event: AdminEvent | null, timeZone: string): 
       location: '',
       registrationRequired: false,
       maxAttendees: '',
+      signUp: initialSignUpValues(null, timeZone),
     };
   }
   return {
@@ -46,6 +56,7 @@ export function initialEventValues(event: AdminEvent | null, timeZone: string): 
     location: event.location ?? '',
     registrationRequired: event.registrationRequired,
     maxAttendees: event.maxAttendees === null ? '' : String(event.maxAttendees),
+    signUp: initialSignUpValues(storedSignUp(event), timeZone),
   };
 }
 
@@ -62,7 +73,7 @@ export function withPermanent(values: EventFormValues, isPermanent: boolean, tim
 }
 
 export function toEventPayload(values: EventFormValues): EventPayload {
-  return {
+  const payload: EventPayload = {
     title: values.title.trim(),
     description: values.description.trim(),
     startDate: values.isPermanent ? null : values.startDate,
@@ -74,4 +85,6 @@ export function toEventPayload(values: EventFormValues): EventPayload {
     registrationRequired: values.registrationRequired,
     maxAttendees: parseMaxAttendees(values.maxAttendees),
   };
+  // Issue 27: the route's `signUp` (null: no online sign-up).
+  return Object.assign(payload, { signUp: toSignUpPayload(values.signUp, parseMaxAttendees(values.maxAttendees)) });
 }
