@@ -156,6 +156,8 @@ export const siteConfigSchema = z.object({
       .max(DISPLAY_LIMITS.iqamahScreenMinutes.max),
     theme: z.enum(DISPLAY_THEMES),
   }),
+  /** Online sign-ups (issue 27): a sign-up's personal data is deleted this many days after the event (program: term) ends. */
+  registrations: z.object({ retentionDays: z.number().int().min(0).max(3650) }).default({ retentionDays: 30 }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
@@ -246,4 +248,5 @@ export const site: SiteConfig = siteConfigSchema.parse({
   analytics: { enabled: true },
   calendarFeeds: { iqamahMinutes: 15, adhanMinutes: 5, jumuahMinutes: 45, eventMinutes: 60 },
   display: { slideSeconds: 15, iqamahScreenMinutes: 10, theme: 'dark' },
+  registrations: { retentionDays: 30 },
 });

@@ -38,6 +38,7 @@ import { adminPageRoutes, pageRoutes } from './routes/pages.ts';
 import { adminMenuRoutes, menuRoutes } from './routes/menus.ts';
 import { adminSiteFactsRoutes, siteFactsRoutes } from './routes/site-facts.ts';
 import { adminCampaignRoutes, campaignRoutes } from './routes/campaigns.ts';
+import { registrationRoutes } from './routes/registrations.ts';
 
 /** Body caps: small for JSON everywhere, larger only where files are uploaded. */
 export const BODY_LIMITS = {
@@ -106,6 +107,7 @@ export const app = new Hono<AppEnv>()
   .route('/admin/site', adminSiteFactsRoutes)
   .route('/campaigns', campaignRoutes)
   .route('/admin/campaigns', adminCampaignRoutes)
+  .route('/', registrationRoutes)
   .notFound((c) => c.json({ message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
   .onError((error, c) => errorResponse(c, error));
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { requiredText } from '../forms/text-fields.ts';
 import { parseDateInput } from './date-input.ts';
+import { signUpSettingsInput } from '../registrations/registration-input.ts';
 import { DEFAULT_EVENT_CATEGORY, DEFAULT_EVENT_IMAGE, EVENT_CATEGORY_VALUES, EVENT_LIMITS } from './event-form.ts';
 
 export { DEFAULT_EVENT_IMAGE } from './event-form.ts';
@@ -101,6 +102,8 @@ function eventFieldsSchema(timeZone: string) {
       location: optionalText('Location', EVENT_LIMITS.location),
       registrationRequired: flag('registrationRequired', false),
       maxAttendees: maxAttendeesField,
+      /** Online sign-ups (issue 27): null turns them off; its capacity becomes maxAttendees. */
+      signUp: z.optional(z.nullable(signUpSettingsInput(timeZone))),
     },
     { error: JSON_OBJECT_REQUIRED },
   );

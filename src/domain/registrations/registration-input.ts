@@ -282,15 +282,3 @@ export function normalisePhone(phone: string | null | undefined): string | null 
   const v = phone?.replace(/\D+/g, '');
   return v ? v : null;
 }
-
-/** Zod issues as the routes' `fields`: the first message per top-level field. */
-export function fieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}

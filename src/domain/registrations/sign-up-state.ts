@@ -46,7 +46,7 @@ export function endOfDayIn(timeZone: string, isoDate: string): Date {
 
 /** A program's window: its registration dates (whole days in the masjid's zone), ending with its end date. */
 export function programSignUpWindow(
-  program: { startDate: string; endDate: string; registrationOpens?: string | undefined; registrationCloses?: string | undefined },
+  program: { startDate: string; endDate: string; registrationOpens?: string | null | undefined; registrationCloses?: string | null | undefined },
   waitingList: boolean,
   timeZone: string,
 ): SignUpWindow {

@@ -9,6 +9,8 @@ import {
   listPublicEvents,
   updateEvent,
 } from '../db/repositories/events.ts';
+import { eventSignUpColumns, eventSignUpSettings, liveEventCounts, settleTarget } from '../db/repositories/registrations.ts';
+import { signUpState } from '../../domain/registrations/sign-up-state.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { requireRole, STAFF } from '../middleware/require-role.ts';
@@ -23,6 +25,12 @@ function changed(c: Context<AppEnv>, reason: string): void {
   c.env.services.rebuild.request(reason);
 }
 
+/** Staff answers carry each event's sign-up settings (issue 27; null: no online sign-up). */
+async function withSignUp<E extends { id: number }>(c: Context<AppEnv>, events: E[]) {
+  const settings = await eventSignUpSettings(c.env.services.db, events.map((e) => e.id));
+  return events.map((event) => ({ ...event, signUp: settings.get(event.id) ?? null }));
+}
+
 /**
  * GET / (public; createdBy removed), GET /all (staff), POST /, PUT /:id, DELETE /:id (staff, SPEC 6).
  * Each change asks for a rebuild of the static pages.
@@ -30,15 +38,27 @@ function changed(c: Context<AppEnv>, reason: string): void {
 export const eventRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const { db, readCache } = c.env.services;
-    return c.json(await readCache.read('events', () => listPublicEvents(db)));
+    const events = await readCache.read('events', () => listPublicEvents(db));
+    // Seats left are read live on every answer (never from the shared cache; a sign-up asks for no rebuild).
+    const counts = await liveEventCounts(db);
+    if (counts.size === 0) return c.json(events);
+    const now = c.env.services.now();
+    return c.json(
+      events.map((event) => {
+        const live = counts.get(event.id);
+        if (!live) return event;
+        const seatsLeft = Math.max(0, live.capacity - live.confirmedSeats);
+        return { ...event, seatsLeft, signUpState: signUpState(live.window, seatsLeft, now) };
+      }),
+    );
   })
-  .get('/all', staff, async (c) => c.json(await listAllEvents(c.env.services.db)))
+  .get('/all', staff, async (c) => c.json(await withSignUp(c, await listAllEvents(c.env.services.db))))
   .post('/', staff, jsonBody(eventInputSchema(site.timeZone)), async (c) => {
-    const input = c.req.valid('json');
+    const { signUp, ...input } = c.req.valid('json');
     const { db, now } = c.env.services;
-    const event = await insertEvent(db, { ...input, createdBy: c.get('user')!.id, createdAt: now(), updatedAt: now() });
+    const event = await insertEvent(db, { ...input, ...(signUp ? eventSignUpColumns(signUp) : {}), createdBy: c.get('user')!.id, createdAt: now(), updatedAt: now() });
     changed(c, 'event created');
-    return c.json(event, 201);
+    return c.json((await withSignUp(c, [event]))[0], 201);
   })
   .put('/:id', staff, idParam, jsonBody(eventPatchSchema(site.timeZone)), async (c) => {
     const { id } = c.req.valid('param');
@@ -48,11 +68,13 @@ export const eventRoutes = new Hono<AppEnv>()
     const { id: _id, createdAt: _created, updatedAt: _updated, ...stored } = existing;
     const checked = eventRules({ ...stored, ...definedFields(c.req.valid('json')) });
     if (!checked.ok) throw new ApiError(400, checked.message, { fields: { [checked.path]: checked.message } });
-    const input = checked.value;
-    const event = await updateEvent(db, id, { ...input, updatedAt: now() });
+    const { signUp, ...input } = checked.value;
+    const event = await updateEvent(db, id, { ...input, ...(signUp !== undefined ? eventSignUpColumns(signUp) : {}), updatedAt: now() });
     if (!event) throw new ApiError(404, EVENT_NOT_FOUND);
+    // A larger capacity seats the waiting parties that now fit.
+    await settleTarget(db, { kind: 'event', id }, site.timeZone);
     changed(c, 'event updated');
-    return c.json(event);
+    return c.json((await withSignUp(c, [event]))[0]);
   })
   .delete('/:id', staff, idParam, async (c) => {
     const { id } = c.req.valid('param');
