@@ -15,7 +15,7 @@ const party = (name: string | null, change: Partial<ListedParty> = {}): ListedPa
   name,
   seats: 2,
   status: 'confirmed',
-  position: null,
+  waitingPosition: null,
   checkedIn: false,
   walkIn: false,
   ...change,
@@ -25,7 +25,7 @@ const list = [
   party('Fatima Khan'),
   party('Aïsha Rahman', { seats: 4 }),
   party('Omar Khan', { status: 'cancelled' }),
-  party('Yusuf Ali', { status: 'waitlisted', position: 1 }),
+  party('Yusuf Ali', { status: 'waitlisted', waitingPosition: 1 }),
   party(null),
 ];
 
@@ -59,7 +59,7 @@ describe('texts', () => {
   it.each([
     [party('A'), 'Confirmed'],
     [party('A', { walkIn: true }), 'Walk-in'],
-    [party('A', { status: 'waitlisted', position: 2 }), 'Waiting, position 2'],
+    [party('A', { status: 'waitlisted', waitingPosition: 2 }), 'Waiting, position 2'],
     [party('A', { status: 'waitlisted' }), 'Waiting'],
     [party('A', { status: 'cancelled' }), 'Cancelled'],
   ])('status of %o', (p, text) => {

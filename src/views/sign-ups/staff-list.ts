@@ -10,7 +10,8 @@ export interface ListedParty {
   name: string | null;
   seats: number;
   status: 'confirmed' | 'waitlisted' | 'cancelled';
-  position: number | null;
+  /** 1 for the head of the waiting list; null when seated or cancelled. */
+  waitingPosition: number | null;
   checkedIn: boolean;
   walkIn: boolean;
 }
@@ -48,7 +49,7 @@ export function searchResultText(count: number, query: string): string {
 export function partyStatusText(party: ListedParty): string {
   if (party.status === 'cancelled') return 'Cancelled';
   if (party.status === 'waitlisted')
-    return typeof party.position === 'number' ? `Waiting, position ${party.position}` : 'Waiting';
+    return typeof party.waitingPosition === 'number' ? `Waiting, position ${party.waitingPosition}` : 'Waiting';
   return party.walkIn ? 'Walk-in' : 'Confirmed';
 }
 

@@ -25,12 +25,16 @@ export interface StaffRegistration {
   phone: string | null;
   seats: number;
   status: 'confirmed' | 'waitlisted' | 'cancelled';
-  position: number | null;
+  /** Arrival order. */
+  position: number;
+  /** 1 for the head of the waiting list; null when seated or cancelled. */
+  waitingPosition: number | null;
   checkedIn: boolean;
   checkedInAt: string | null;
   notes: string | null;
   children: { name: string; age: number }[] | null;
   createdAt: string;
+  cancelledAt: string | null;
   walkIn: boolean;
 }
 

@@ -5,21 +5,6 @@ import { useSaveEvent, type AdminEvent } from '../api/events.ts';
 import { useAdminConfig } from '../config.tsx';
 import { reportError, reportRefused, success } from '../errors.ts';
 import { initialEventValues, toEventPayload, withPermanent, type EventFormValues } from './values.ts';
-import { signUpSettingsInput } from '../../../domain/registrations/registration-input.ts';
-
-/** The Sign-ups section through the route's own rules (issue 27), its errors under `signUp.<field>`. */
-function checkSignUp(payload: ReturnType<typeof toEventPayload>, timeZone: string) {
-  const signUp = (payload as { signUp?: unknown }).signUp;
-  if (signUp === null || signUp === undefined) return { ok: true } as const;
-  const checked = checkInput(signUpSettingsInput(timeZone), signUp);
-  if (checked.ok) return { ok: true } as const;
-  // The capacity is the Max attendees field: its error shows (and takes the focus) there.
-  const fields = Object.fromEntries(
-    Object.entries(checked.fields).map(([key, text]) => [key === 'capacity' ? 'maxAttendees' : `signUp.${key}`, text]),
-  );
-  return { ok: false, fields, message: checked.message } as const;
-}
-
 export type SetEventValue = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => void;
 
 /** The event form's state: its values, the errors the check or the API gave, and saving them. */
@@ -40,11 +25,6 @@ export function useEventForm(event: AdminEvent | null, onDone: () => void) {
     const checked = checkInput(eventInputSchema(timeZone), payload);
     if (!checked.ok) {
       setErrors(reportRefused(checked, payload, id));
-      return;
-    }
-    const signUp = checkSignUp(payload, timeZone);
-    if (!signUp.ok) {
-      setErrors(reportRefused(signUp, payload, id));
       return;
     }
     setErrors({});

@@ -4,7 +4,6 @@ import {
   defaultEventStart,
   type EventCategoryValue,
 } from '../../../domain/event-rules/event-form.ts';
-import type { SignUpSettings } from '../../../domain/registrations/registration-input.ts';
 import type { AdminEvent, EventPayload } from '../api/events.ts';
 import { initialSignUpValues, toSignUpPayload, type SignUpFormValues } from '../sign-ups/settings-values.ts';
 
@@ -22,11 +21,6 @@ export interface EventFormValues {
   maxAttendees: string;
   /** Online sign-ups (issue 27); the capacity is maxAttendees. */
   signUp: SignUpFormValues;
-}
-
-/** The event's sign-up settings as the admin API answers them (null: no online sign-up). */
-function storedSignUp(event: AdminEvent): Partial<SignUpSettings> | null {
-  return (event as { signUp?: Partial<SignUpSettings> | null }).signUp ?? null;
 }
 
 export function initialEventValues(event: AdminEvent | null, timeZone: string): EventFormValues {
@@ -56,7 +50,7 @@ export function initialEventValues(event: AdminEvent | null, timeZone: string): 
     location: event.location ?? '',
     registrationRequired: event.registrationRequired,
     maxAttendees: event.maxAttendees === null ? '' : String(event.maxAttendees),
-    signUp: initialSignUpValues(storedSignUp(event), timeZone),
+    signUp: initialSignUpValues(event.signUp, timeZone),
   };
 }
 
@@ -73,7 +67,7 @@ export function withPermanent(values: EventFormValues, isPermanent: boolean, tim
 }
 
 export function toEventPayload(values: EventFormValues): EventPayload {
-  const payload: EventPayload = {
+  return {
     title: values.title.trim(),
     description: values.description.trim(),
     startDate: values.isPermanent ? null : values.startDate,
@@ -84,7 +78,7 @@ export function toEventPayload(values: EventFormValues): EventPayload {
     location: values.location.trim(),
     registrationRequired: values.registrationRequired,
     maxAttendees: parseMaxAttendees(values.maxAttendees),
+    // Issue 27: null is no online sign-up; the capacity is Max attendees.
+    signUp: toSignUpPayload(values.signUp, parseMaxAttendees(values.maxAttendees)),
   };
-  // Issue 27: the route's `signUp` (null: no online sign-up).
-  return Object.assign(payload, { signUp: toSignUpPayload(values.signUp, parseMaxAttendees(values.maxAttendees)) });
 }
