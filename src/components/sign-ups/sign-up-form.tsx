@@ -58,8 +58,7 @@ export default function SignUpForm({ kind, id, timeZone }: SignUpFormProps) {
 
   if (load.status === 'none') return null;
   return (
-    <section
-      aria-label="Sign up"
+    <div
       className="rounded-xl border border-primary-200 bg-primary-50/50 p-4 sm:p-5"
       data-sign-up
     >
@@ -86,7 +85,7 @@ export default function SignUpForm({ kind, id, timeZone }: SignUpFormProps) {
             onRefresh={(signUp) => setLoad({ status: 'ready', signUp })}
           />
         ))}
-    </section>
+    </div>
   );
 }
 

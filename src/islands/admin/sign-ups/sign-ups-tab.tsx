@@ -178,7 +178,7 @@ function Registrations({ opened, list, canEdit }: { opened: Opened; list: SignUp
         {list.registrations.map((r, i) => (
           <li
             key={r.id}
-            className={`card p-4 ${r.status === 'cancelled' ? 'opacity-75' : ''}`}
+            className={`card p-4 ${r.status === 'cancelled' ? 'border-dashed bg-ink-50' : ''}`}
             data-registration-row={r.status}
           >
             <div className="flex flex-wrap items-start justify-between gap-3">
