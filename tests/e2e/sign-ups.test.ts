@@ -31,7 +31,13 @@ async function violations(page: Page, include?: string): Promise<string[]> {
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 async function visitorPage(viewport = DESKTOP): Promise<Page> {
@@ -43,7 +49,12 @@ async function visitorPage(viewport = DESKTOP): Promise<Page> {
 
 /** The potluck's id, from the public list. */
 async function potluckId(): Promise<number> {
-  const events = (await (await fetch(`${site.origin}/api/events`)).json()) as { id: number; title: string; seatsLeft?: number; signUpState?: string }[];
+  const events = (await (await fetch(`${site.origin}/api/events`)).json()) as {
+    id: number;
+    title: string;
+    seatsLeft?: number;
+    signUpState?: string;
+  }[];
   const event = events.find((e) => e.title === EVENT);
   if (!event) throw new Error(`${EVENT} is not in GET /api/events`);
   return event.id;
@@ -56,7 +67,10 @@ async function signUpByApi(id: number, body: Record<string, unknown>) {
     headers: { 'content-type': 'application/json', origin: site.origin },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as { status: string; token: string; position: number | null; seats: number } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { status: string; token: string; position: number | null; seats: number },
+  };
 }
 
 describe('online sign-ups', () => {
@@ -80,7 +94,14 @@ describe('online sign-ups', () => {
 
     const id = await potluckId();
     const state = (await (await fetch(`${site.origin}/api/events/${id}/sign-up`)).json()) as Record<string, unknown>;
-    expect(state).toMatchObject({ state: 'open', seatsLeft: 4, capacity: 4, maxSeatsPerSignUp: 3, waitingList: true, askNotes: true });
+    expect(state).toMatchObject({
+      state: 'open',
+      seatsLeft: 4,
+      capacity: 4,
+      maxSeatsPerSignUp: 3,
+      waitingList: true,
+      askNotes: true,
+    });
     await page.context().close();
   });
 
@@ -125,7 +146,9 @@ describe('online sign-ups', () => {
     const link = await confirmation.locator('[data-private-link]').inputValue();
     expect(link).toMatch(new RegExp(`^${site.origin}/registration#[A-Za-z0-9_-]{40,}$`));
     const token = link.split('#')[1]!;
-    expect(await confirmation.locator('[data-sign-up-calendar]').getAttribute('href')).toBe(`/api/registrations/${token}/calendar.ics`);
+    expect(await confirmation.locator('[data-sign-up-calendar]').getAttribute('href')).toBe(
+      `/api/registrations/${token}/calendar.ics`,
+    );
     expect(await violations(page, 'dialog'), 'axe on the confirmation').toEqual([]);
 
     // The private link: confirmed, 2 seats; change to 3.
@@ -156,7 +179,9 @@ describe('online sign-ups', () => {
 
     // The waiting party was moved up: its private link shows it confirmed.
     await page.goto(`${site.origin}/registration#${yusufToken}`);
-    await expect.poll(() => page.locator('[data-registration-status]').innerText()).toBe('Confirmed: 2 seats reserved.');
+    await expect
+      .poll(() => page.locator('[data-registration-status]').innerText())
+      .toBe('Confirmed: 2 seats reserved.');
 
     // An unknown token says so.
     await page.goto(`${site.origin}/registration#${'x'.repeat(43)}`);
@@ -171,8 +196,12 @@ describe('online sign-ups', () => {
     await panel.getByRole('button', { name: `Open the sign-ups of ${EVENT}` }).click();
     const list = panel.locator('[data-sign-up-list]');
     await list.locator('[data-sign-up-counts]').waitFor();
-    expect(await list.locator('[data-sign-up-counts]').innerText()).toMatch(/Confirmed\s+2\s+Waiting\s+0\s+Seats left\s+2/);
-    expect(await list.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(`/api/events/${await potluckId()}/registrations.csv`);
+    expect(await list.locator('[data-sign-up-counts]').innerText()).toMatch(
+      /Confirmed\s+2\s+Waiting\s+0\s+Seats left\s+2/,
+    );
+    expect(await list.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      `/api/events/${await potluckId()}/registrations.csv`,
+    );
     expect(await violations(page), 'axe on the Sign-ups tab (list)').toEqual([]);
 
     await list.getByRole('button', { name: 'Check-in mode' }).click();
@@ -198,8 +227,66 @@ describe('online sign-ups', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await violations(page), 'axe on the check-in mode').toEqual([]);
 
-    const server = (await (await fetch(`${site.origin}/api/events/${await potluckId()}/sign-up`)).json()) as { state: string; seatsLeft: number };
+    const server = (await (await fetch(`${site.origin}/api/events/${await potluckId()}/sign-up`)).json()) as {
+      state: string;
+      seatsLeft: number;
+    };
     expect(server).toMatchObject({ state: 'waiting-list', seatsLeft: 0 });
     await page.context().close();
+  });
+
+  it("a program's page takes sign-ups online once staff choose that method: children's names and ages asked", async () => {
+    const page = await signInAdmin(browser, site.origin, DESKTOP);
+    const panel = await openAdminTab(page, 'Programs');
+    const summer = panel.locator('[data-program="summer-school"]');
+    await summer.getByRole('button', { name: 'Edit Summer School 2025' }).click();
+    const form = panel.locator('[data-program-form]');
+    await form.locator('#program-title').fill('Summer School 2027');
+    await form.locator('#program-term').fill('Summer 2027');
+    await form.locator('#program-startDate').fill('2027-06-14');
+    await form.locator('#program-endDate').fill('2027-07-23');
+    await form.locator('#program-registrationOpens').fill('');
+    await form.locator('#program-registrationCloses').fill('');
+    await form.getByLabel('Online sign-up on this site').check();
+    const settings = form.locator('[data-program-sign-up-settings]');
+    await settings.getByLabel('Seats in all (capacity)').fill('10');
+    await settings.getByLabel("Ask for children's names and ages").check();
+    expect(await violations(page, '[data-program-form]'), 'axe on the program form with online sign-up').toEqual([]);
+    await form.getByRole('button', { name: 'Publish' }).click();
+    await page.getByTestId('toast').filter({ hasText: 'Program published' }).waitFor();
+    await page.context().close();
+
+    // The page is rebuilt with its sign-up island; the seats are read live.
+    await expect
+      .poll(async () => (await (await fetch(`${site.origin}/summer-school`)).text()).includes('id="sign-up"'), {
+        timeout: 240_000,
+        interval: 1_000,
+      })
+      .toBe(true);
+    const visitor = await visitorPage(PHONE);
+    await visitor.goto(`${site.origin}/summer-school`);
+    await visitor.getByRole('link', { name: 'Register Now' }).first().click();
+    const section = visitor.locator('#sign-up');
+    const signUp = section.locator('[data-sign-up-form]');
+    await signUp.waitFor();
+    expect(await section.locator('[data-seats-left]').innerText()).toBe('10 seats left');
+    expect(await section.innerText()).toContain('deleted 30 days after the program ends');
+    await signUp.getByLabel('Name (required)').fill('Maryam Siddiqui');
+    await signUp.getByLabel('Phone').fill('(650) 555-0110');
+    await signUp.getByLabel('Seats').selectOption('2');
+    await signUp.getByRole('button', { name: 'Add a child' }).click();
+    await signUp.getByLabel('Child 1: name').fill('Zaid');
+    await signUp.getByLabel('Age').fill('19');
+    await signUp.getByRole('button', { name: 'Sign up' }).click();
+    // The shared rule refuses 19 under the age field; nothing is sent.
+    expect(await signUp.getByText('Age must be a whole number from 0 to 17').count()).toBe(1);
+    await signUp.getByLabel('Age').fill('9');
+    await signUp.getByRole('button', { name: 'Sign up' }).click();
+    const confirmation = section.locator('[data-sign-up-confirmation]');
+    await confirmation.waitFor();
+    expect(await confirmation.locator('[data-sign-up-status]').innerText()).toBe('Confirmed: 2 seats reserved.');
+    expect(await violations(visitor), 'axe on the program page after signing up').toEqual([]);
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await visitor.context().close();
   });
 });

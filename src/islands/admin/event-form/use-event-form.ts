@@ -5,6 +5,7 @@ import { useSaveEvent, type AdminEvent } from '../api/events.ts';
 import { useAdminConfig } from '../config.tsx';
 import { reportError, reportRefused, success } from '../errors.ts';
 import { initialEventValues, toEventPayload, withPermanent, type EventFormValues } from './values.ts';
+
 export type SetEventValue = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => void;
 
 /** The event form's state: its values, the errors the check or the API gave, and saving them. */
