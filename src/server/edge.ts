@@ -7,6 +7,7 @@ import { toApiRequest } from './public-api-paths.ts';
 import { edgeSettingsSchema, sessionPolicyFrom, type AppServices, type EdgeSettings } from './env.ts';
 import { deployHookTrigger } from './rebuild/deploy-hook-trigger.ts';
 import { siteDateWatch, type SiteDateWatch } from './rebuild/site-date-watch.ts';
+import { edgeRetentionSweeps } from './registrations/retention.ts';
 import { site } from '../config/site.ts';
 import { r2Storage, type R2BucketLike } from './storage/r2-storage.ts';
 
@@ -69,6 +70,8 @@ function requestWork(waitUntil: (work: Promise<unknown>) => void) {
 export function pagesAdapter(options: PagesAdapterOptions = {}) {
   // Per isolate: when it last looked whether a program's or campaign's date changed the pages (issue 24).
   let dateWatch: SiteDateWatch | undefined;
+  // Per isolate: when it last deleted sign-ups' personal data that is due (issue 27).
+  const retention = edgeRetentionSweeps({ retentionDays: site.registrations.retentionDays, timeZone: site.timeZone });
   return new Hono<{ Bindings: PagesBindings }>().all('*', async (c) => {
     const configured = readBindings(c.env ?? {});
     if ('problems' in configured) {
@@ -109,6 +112,7 @@ export function pagesAdapter(options: PagesAdapterOptions = {}) {
     } finally {
       await work.settle();
       c.executionCtx.waitUntil(db.destroy());
+      c.executionCtx.waitUntil(retention.look(openDb));
       // After the answer: the date check (src/server/rebuild/site-date-watch.ts), on a connection of its own.
       dateWatch ??= siteDateWatch({ timeZone: site.timeZone, intervalMs: settings.SITE_DATE_CHECK_SECONDS * 1000 });
       c.executionCtx.waitUntil(

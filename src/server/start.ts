@@ -21,6 +21,7 @@ import { filesystemCompressedCache } from './static/compressed-cache.ts';
 import { loadStaticSite, type StaticSite } from './static/static-site.ts';
 import { filesystemStorage } from './storage/filesystem-storage.ts';
 import { startProgramDateWatch } from './routes/programs-dates.ts';
+import { startRetentionSweeps } from './registrations/retention.ts';
 
 /** `npm start`: migrate, seed, bootstrap the first admin, build if needed, serve. */
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -116,6 +117,8 @@ async function main() {
   log(`serving ${server.url}`);
   // A program's page changes by its dates (registration opens, it starts, it ends): rebuild on those days.
   const stopProgramWatch = startProgramDateWatch({ db, rebuild: services.rebuild, timeZone: siteConfig.timeZone, onError: (error) => console.error(`[programs] date check failed: ${(error as Error).message}`) });
+  // Sign-ups' personal data goes retentionDays after the event ends (issue 27): swept every hour.
+  const stopRetention = startRetentionSweeps({ db, retentionDays: siteConfig.registrations.retentionDays, timeZone: siteConfig.timeZone, onCleared: (count) => log(`cleared the personal data of ${count} sign-up(s)`), onError: (error) => console.error(`[registrations] retention sweep failed: ${(error as Error).message}`) });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -129,6 +132,7 @@ async function main() {
     force.unref();
     shutdown.abort();
     stopProgramWatch();
+    stopRetention();
     await server.close();
     await rebuilds.idle();
     await db.destroy();

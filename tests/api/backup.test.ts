@@ -133,6 +133,14 @@ beforeAll(async () => {
     name: 'Office laptop',
     now: new Date('2026-06-03T12:00:00Z'),
   });
+  // Issue 27: an event taking online sign-ups and one family's sign-up.
+  const iftar = (await (
+    await source.call('POST', '/api/events', {
+      cookie,
+      body: { title: 'Community iftar', description: 'Dinner', startDate: '2099-03-10T18:30', signUp: { online: true, capacity: 60, waitingList: true } },
+    })
+  ).json()) as { id: number };
+  await ok(await source.call('POST', `/api/events/${iftar.id}/registrations`, { body: { name: 'Aisha', email: 'aisha@example.org', seats: 3 } }));
   file = path.join(dir, 'backup.jsonl.gz');
   await writeBackup(source.db, path.join(dir, 'uploads'), file);
 });

@@ -1,6 +1,7 @@
 import { configPrayerSettings } from '../../src/server/schedule/prayer-schedule.ts';
 import type { TestApp } from './test-app.ts';
 import { PAGE_ROUTE_ROWS } from './route-table-pages.ts';
+import { REGISTRATION_ROUTE_ROWS } from './route-table-registrations.ts';
 import { TEST_PASSWORD } from './test-app.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 
@@ -464,6 +465,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   { method: 'POST', path: `/api/programs/matrix-program/revisions/${MATRIX_REVISION_ID}/restore`, expect: staff(200), setup: ensureProgram },
   // Pages and the menu (issue 24, item 4).
   ...PAGE_ROUTE_ROWS,
+  ...REGISTRATION_ROUTE_ROWS,
   // Site facts (issue 24 item 3): everyone reads them; admins change them; editors read them in the admin.
   { method: 'GET', path: '/api/site', expect: everyone(200) },
   { method: 'PUT', path: '/api/site', body: matrixFactsChange, expect: admins(200), setup: ensureSiteFacts },

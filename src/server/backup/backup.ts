@@ -45,6 +45,8 @@ export const BACKUP_TABLES = [
   { name: 'second_factor_policy', orderBy: 'role' },
   // Staff passkeys (issue 25): credentials, as the password hashes in users are.
   { name: 'passkeys', orderBy: 'id' },
+  // Online sign-ups (issue 27): what still exists; personal data cleared by retention stays cleared.
+  { name: 'registrations', orderBy: 'id' },
 ] as const satisfies readonly { name: string; orderBy: string | readonly string[] }[];
 
 /**

@@ -50,6 +50,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     // SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, terminated),
     // and 57014, a statement cancelled by its timeout.
     if (/^08...$/.test(code) || /^57P0[1-4]$/.test(code) || code === '57014') return true;
+    // 53300: the server's connections are all taken (a rush on a database without a pooler): try again.
+    if (code === '53300') return true;
   }
   return /connection terminated|timeout exceeded when trying to connect|Query read timeout|is not queryable|Connection terminated|connect ECONNREFUSED|PGlite is closed|database is closed|driver has already been destroyed|websocket/i.test(
     error.message,

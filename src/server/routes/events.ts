@@ -9,7 +9,7 @@ import {
   listPublicEvents,
   updateEvent,
 } from '../db/repositories/events.ts';
-import { eventSignUpColumns, eventSignUpSettings, liveEventCounts, settleTarget } from '../db/repositories/registrations.ts';
+import { eventSignUpColumns, eventSignUpSettings, eventsTakingSignUps, liveEventCounts, settleTarget } from '../db/repositories/registrations.ts';
 import { signUpState } from '../../domain/registrations/sign-up-state.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../middleware/errors.ts';
@@ -38,10 +38,12 @@ async function withSignUp<E extends { id: number }>(c: Context<AppEnv>, events: 
 export const eventRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const { db, readCache } = c.env.services;
-    const events = await readCache.read('events', () => listPublicEvents(db));
-    // Seats left are read live on every answer (never from the shared cache; a sign-up asks for no rebuild).
-    const counts = await liveEventCounts(db);
-    if (counts.size === 0) return c.json(events);
+    // The list and which events take online sign-ups are shared answers (cleared by staff changes); the
+    // seats left are read live, and only when some event takes sign-ups (a sign-up clears no cache and asks
+    // for no rebuild, so a cached count could be stale).
+    const { events, signUpIds } = await readCache.read('events+sign-ups', async () => ({ events: await listPublicEvents(db), signUpIds: await eventsTakingSignUps(db) }));
+    if (signUpIds.length === 0) return c.json(events);
+    const counts = await liveEventCounts(db, signUpIds);
     const now = c.env.services.now();
     return c.json(
       events.map((event) => {

@@ -136,7 +136,7 @@ export async function loadTarget(db: Tx, ref: TargetRef, timeZone: string, optio
     title: program.title,
     startDate: program.startDate,
     endDate: program.endDate,
-    location: program.meetings.find((m) => m.place)?.place ?? null,
+    location: program.meetings?.find((m) => m.place)?.place ?? null,
     path: `/programs/${item.slug}`,
     rules,
     window: programSignUpWindow(program, rules.waitingList, timeZone),
@@ -211,8 +211,15 @@ export async function signUpStatus(db: Db, ref: TargetRef, timeZone: string, now
   return { ...counts, target, state: signUpState(target.window, counts.seatsLeft, now) };
 }
 
-/** Seats taken per event that takes online sign-ups (for GET /api/events: one query, never cached). */
-export async function liveEventCounts(db: Db): Promise<Map<number, { capacity: number; confirmedSeats: number; window: SignUpWindow }>> {
+/** The ids of the events that take online sign-ups. */
+export async function eventsTakingSignUps(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('events').select('id').where('signUpOnline', '=', true).where('maxAttendees', 'is not', null).orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** Seats taken in these events (for GET /api/events: one query, never cached). */
+export async function liveEventCounts(db: Db, ids: readonly number[]): Promise<Map<number, { capacity: number; confirmedSeats: number; window: SignUpWindow }>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('events')
     .leftJoin('registrations', (join) => join.onRef('registrations.eventId', '=', 'events.id').on('registrations.status', '=', 'confirmed'))
@@ -226,6 +233,7 @@ export async function liveEventCounts(db: Db): Promise<Map<number, { capacity: n
       'events.signUpWaitingList',
       eb.fn.coalesce(eb.fn.sum<number>('registrations.seats'), eb.val(0)).as('confirmed'),
     ])
+    .where('events.id', 'in', [...ids])
     .where('events.signUpOnline', '=', true)
     .where('events.maxAttendees', 'is not', null)
     .groupBy('events.id')

@@ -1,0 +1,61 @@
+import type { Db } from '../db/client.ts';
+import { clearExpiredPersonalData } from '../db/repositories/registrations.ts';
+
+/**
+ * Retention of sign-ups' personal data (issue 27, ADR 022): `site.registrations.retentionDays` after an
+ * event (a program: its term) ends, the names, e-mails, phones, notes and children of its sign-ups are
+ * deleted; the rows and their seats stay for the report. `npm start` sweeps every hour; Cloudflare Pages
+ * has no timer, so the functions sweep on requests they already receive, after the answer, at most every
+ * few minutes per isolate (as the date watch does, src/server/rebuild/site-date-watch.ts).
+ */
+export interface RetentionSettings {
+  retentionDays: number;
+  timeZone: string;
+  now?: () => Date;
+}
+
+export const RETENTION_SWEEP_MS = 60 * 60 * 1000;
+/** An isolate sweeps at most this often. */
+export const EDGE_RETENTION_SWEEP_MS = 10 * 60 * 1000;
+
+/** One sweep: how many sign-ups' personal data was deleted. */
+export function sweepPersonalData(db: Db, settings: RetentionSettings): Promise<number> {
+  const now = (settings.now ?? (() => new Date()))();
+  return clearExpiredPersonalData(db, { now, retentionDays: settings.retentionDays, timeZone: settings.timeZone });
+}
+
+/** The Node server's hourly sweep (the first one at once); returns a stop function. */
+export function startRetentionSweeps(options: RetentionSettings & { db: Db; onError?: (error: unknown) => void; onCleared?: (count: number) => void }): () => void {
+  const sweep = () =>
+    sweepPersonalData(options.db, options)
+      .then((count) => {
+        if (count > 0) options.onCleared?.(count);
+      })
+      .catch((error: unknown) => options.onError?.(error));
+  void sweep();
+  const timer = setInterval(() => void sweep(), RETENTION_SWEEP_MS);
+  timer.unref?.();
+  return () => clearInterval(timer);
+}
+
+/** Per isolate on the edge: `look` sweeps when `intervalMs` has passed since this isolate last did. */
+export function edgeRetentionSweeps(settings: RetentionSettings & { intervalMs?: number }) {
+  const now = settings.now ?? (() => new Date());
+  const intervalMs = settings.intervalMs ?? EDGE_RETENTION_SWEEP_MS;
+  let nextAt = 0;
+  return {
+    async look(openDb: () => Db): Promise<void> {
+      const at = now().getTime();
+      if (at < nextAt) return;
+      nextAt = at + intervalMs;
+      const db = openDb();
+      try {
+        await sweepPersonalData(db, settings);
+      } catch (error) {
+        console.warn(`[registrations] the retention sweep failed: ${(error as Error).message}`);
+      } finally {
+        await db.destroy();
+      }
+    },
+  };
+}
