@@ -338,7 +338,7 @@ function Form({
         </FieldBox>
       )}
       {/* Only bots fill this in: off-screen, out of the tab order and hidden from assistive technology. */}
-      <div className="absolute -left-[10000px] top-auto size-px overflow-hidden" aria-hidden="true">
+      <div className="absolute -start-[10000px] top-auto size-px overflow-hidden" aria-hidden="true">
         <label htmlFor={`${fid}-website`}>Leave this field empty</label>
         <input id={`${fid}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
