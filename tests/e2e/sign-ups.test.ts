@@ -115,6 +115,10 @@ describe('online sign-ups', () => {
     const carousel = page.locator('[data-events-carousel]');
     await carousel.waitFor();
     await carousel.getByRole('button', { name: /^Show event \d: Community Potluck Dinner$/ }).click();
+    // The flyer says how many seats are left, from the live list.
+    expect(await carousel.locator('[data-event-slide]:not([inert]) [data-seats-left]').innerText()).toBe(
+      '4 seats left',
+    );
     await page.locator('[data-event-slide]:not([inert]) [data-event-flyer]').click();
     const dialog = page.getByRole('dialog', { name: EVENT });
     await dialog.waitFor();
