@@ -18,6 +18,7 @@ import type {
 } from '../../src/server/public-api/schemas.ts';
 import { parseCalendar } from '../support/icalendar.ts';
 import { everyoneMay, MATRIX_YEAR, ROUTE_TABLE, routePatternToRegExp } from '../support/route-table.ts';
+import { MATRIX_SIGN_UP_TOKEN } from '../support/route-table-registrations.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -58,6 +59,7 @@ beforeAll(async () => {
       startDate: `${YEAR + 1}-02-05T19:30`,
       category: 'community',
       location: 'Main hall',
+      signUp: { online: true, capacity: 40, waitingList: true },
     },
   });
   eventId = ((await created.json()) as { id: number }).id;
@@ -75,7 +77,7 @@ beforeAll(async () => {
   await t.call('POST', '/api/announcements', { cookie, body: { title: 'Welcome', content: 'Salaam', priority: 3 } });
   await t.call('POST', '/api/programs', {
     cookie,
-    body: { title: 'Quran Study Circle', slug: 'quran-circle', summary: 'Sundays after Asr', term: `Fall ${YEAR}`, startDate: `${YEAR}-09-06`, endDate: `${YEAR}-12-20` },
+    body: { title: 'Quran Study Circle', slug: 'quran-circle', summary: 'Sundays after Asr', term: `Fall ${YEAR}`, startDate: `${YEAR}-09-06`, endDate: `${YEAR}-12-20`, registration: { method: 'online', buttonLabel: 'Sign up', capacity: 20 } },
   });
   await t.call('POST', '/api/pages', { cookie, body: { slug: 'open-house', title: 'Open House', blocks: [{ type: 'markdown', markdown: 'Welcome' }] } });
   const admin = await t.signInAs('admin');
@@ -146,6 +148,9 @@ describe('the OpenAPI document', () => {
       '/api/display/settings',
       '/api/display/prayer-settings',
       `/api/display/timetable/${MATRIX_YEAR}`,
+      // A sign-up's private link (issue 27): one visitor's, by its secret token; not for other sites.
+      `/api/registrations/${MATRIX_SIGN_UP_TOKEN}`,
+      `/api/registrations/${MATRIX_SIGN_UP_TOKEN}/calendar.ics`,
     ];
     const documented = Object.keys(document.paths).map((path) =>
       routePatternToRegExp(path.replace(/\{(\w+)\}/g, ':$1')),

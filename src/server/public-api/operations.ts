@@ -17,6 +17,7 @@ import { contentKeyParamSchema, menuListSchema, menuSchema, pageListSchema, page
 import { apiSchemas } from './schemas.ts';
 import { siteFactsSchema } from '../../domain/site-facts/site-facts.ts';
 import { campaignKeyParamSchema, campaignListSchema, publicCampaignSchema } from '../routes/campaigns.ts';
+import { signUpStateSchema } from '../routes/registrations.ts';
 
 /**
  * The public API: every read anyone may make, from any site (issue 16). One list drives the OpenAPI
@@ -138,6 +139,28 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
       404: 'No such event, or it has no date (a standing program)',
     },
     cacheControl: 'public, max-age=60',
+  },
+  {
+    operationId: 'getEventSignUp',
+    path: '/api/events/{id}/sign-up',
+    tag: 'Events',
+    summary: "An event's online sign-up",
+    description: 'Whether the event takes sign-ups now, the seats left (read live), the most seats one sign-up may take and what the form asks. Visitors sign up with POST to /api/events/{id}/registrations.',
+    params: idParamSchema,
+    ok: { description: 'The sign-up state', json: signUpStateSchema },
+    errors: { 400: 'The id is not a positive whole number', 404: 'No such event, or it takes no online sign-ups' },
+    cacheControl: 'no-store',
+  },
+  {
+    operationId: 'getProgramSignUp',
+    path: '/api/programs/{key}/sign-up',
+    tag: 'Programs',
+    summary: "A program's online sign-up",
+    description: "Whether the program takes sign-ups now (its registration dates, in the masjid's time zone), the seats left (read live) and what the form asks.",
+    params: programKeySchema,
+    ok: { description: 'The sign-up state', json: signUpStateSchema },
+    errors: { 404: 'No published program with this slug, or it takes no online sign-ups' },
+    cacheControl: 'no-store',
   },
   {
     operationId: 'listPrograms',

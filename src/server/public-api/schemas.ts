@@ -59,6 +59,8 @@ export const eventSchema = z
     maxAttendees: z.int().nullable(),
     createdAt: instant(),
     updatedAt: instant(),
+    seatsLeft: z.int().min(0).optional().describe('Events that take online sign-ups: the seats left, read live'),
+    signUpState: z.enum(['open', 'not-yet-open', 'closed', 'full', 'waiting-list']).optional().describe('Events that take online sign-ups: whether the form takes sign-ups now'),
   })
   .register(apiSchemas, { id: 'Event', description: 'An event or program' });
 

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import { site } from '../../config/site.ts';
 import { isoDateIn, zonedDateTimeIn } from '../../domain/dates/zoned.ts';
 import { eventFileName, singleEventCalendar } from '../../domain/events/event-calendar.ts';
@@ -43,6 +44,7 @@ import { clientKey, rateLimit, windowStartOf, type RateLimitRule } from '../midd
 import { requireRole, STAFF } from '../middleware/require-role.ts';
 import { idParam, jsonBody, positiveIdParam } from '../middleware/validate.ts';
 import { publishedSiteFacts } from './site-facts.ts';
+import { apiSchemas } from '../public-api/schemas.ts';
 
 /**
  * Online sign-ups (issue 27, ADR 022): the public form's state and sign-up, the private link (view, change
@@ -354,3 +356,28 @@ export const registrationRoutes = new Hono<AppEnv>()
   })
   .route('/events', staffRoutes('event', ':id'))
   .route('/programs', staffRoutes('program', ':key'));
+
+export const SIGN_UP_STATES = ['open', 'not-yet-open', 'closed', 'full', 'waiting-list'] as const;
+
+/** GET /api/events/{id}/sign-up and /api/programs/{key}/sign-up, for the public API's document. */
+export const signUpStateSchema = z
+  .object({
+    kind: z.enum(['event', 'program']),
+    id: z.int(),
+    state: z.enum(SIGN_UP_STATES).describe("Whether the form takes sign-ups now: before opensAt, after closesAt, full (no waiting list), full with a waiting list, or open"),
+    seatsLeft: z.int().min(0),
+    capacity: z.int().min(0),
+    maxSeatsPerSignUp: z.int().min(1),
+    waitingList: z.boolean(),
+    opensAt: z.iso.datetime().nullable(),
+    closesAt: z.iso.datetime().nullable().describe('When sign-ups close: the close date staff set, else the end of the event or program'),
+    askNotes: z.boolean(),
+    askChildren: z.boolean(),
+    retentionDays: z.int().min(0).describe("Days after the event (a program: its term) ends that a sign-up's personal data is kept"),
+    title: z.string(),
+    startDate: z.string().nullable().describe('An event: an ISO 8601 instant; a program: a calendar date'),
+    endDate: z.string().nullable(),
+    location: z.string().nullable(),
+    url: z.string().describe('The page on this site'),
+  })
+  .register(apiSchemas, { id: 'SignUpState', description: 'An event or program that takes online sign-ups, with its seats left, read live' });
