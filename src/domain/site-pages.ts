@@ -18,8 +18,8 @@ export const PUBLIC_PAGES = [
   '/programs',
 ] as const;
 
-/** Pages that are not in the sitemap: sign-in, the admin panel, the prayer-hall screen, the widget. */
-export const OTHER_PAGES = ['/auth', '/admin', '/display', '/embed/prayer-times'] as const;
+/** Pages that are not in the sitemap: sign-in, the admin panel, the prayer-hall screen, the widget, a sign-up's private link (issue 27). */
+export const OTHER_PAGES = ['/auth', '/admin', '/display', '/embed/prayer-times', '/registration'] as const;
 
 /**
  * What else the site's root holds besides pages: the API, the build's assets, feeds and files, the files of

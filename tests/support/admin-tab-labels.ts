@@ -2,6 +2,7 @@
 export const ADMIN_TAB_LABELS = [
   'Overview',
   'Events',
+  'Sign-ups',
   'Announcements',
   'Messages',
   'Analytics',
@@ -21,6 +22,7 @@ export const ADMIN_TAB_LABELS = [
 export const ADMIN_TAB_MINIMUM_ROLE: Record<(typeof ADMIN_TAB_LABELS)[number], 'editor' | 'admin' | 'super_admin'> = {
   Overview: 'editor',
   Events: 'editor',
+  'Sign-ups': 'editor',
   Announcements: 'editor',
   Programs: 'editor',
   Messages: 'editor',

@@ -1,8 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { eventDateDisplay, fillMessage } from '../../domain/dates/event-dates.ts';
 import { categoryLabel, registrationNotice, type EventLinks, type PublicEventItem } from '../../domain/events/types.ts';
 import { Icon } from '../../lib/icons.tsx';
 import { DetailIcon } from '../../lib/detail-icons.tsx';
+import { takesSignUps } from '../../views/sign-ups/sign-up-view.ts';
+
+/** The sign-up form's code loads when the dialog shows an event that takes sign-ups (issue 27), never with the page. */
+const SignUpForm = lazy(() => import('../sign-ups/sign-up-form.tsx'));
 
 /** The event as a one-event .ics file (GET /api/events/{id}/calendar.ics): calendar apps open it to add the event. */
 function eventCalendarFileUrl(id: number): string {
@@ -50,7 +54,8 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
   // SPEC's English, or the page language's words (links.messages, issue 26); staff's text keeps its own language.
   const m = links.messages;
   const display = event ? eventDateDisplay(event, links.timeZone, m) : null;
-  const notice = event ? registrationNotice(event, m) : null;
+  const signUps = takesSignUps(event?.signUpState);
+  const notice = event && !signUps ? registrationNotice(event, m) : null;
   const staff = m ? { lang: m.staffLang, dir: 'auto' as const } : {};
   const newTab = m?.opensInNewTab ?? ' (opens in a new tab)';
   const image = event?.imageUrl?.trim();
@@ -121,6 +126,17 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
                 <DetailIcon name="users" className="mt-0.5 size-5 text-gold-800" />
                 <span>{notice}</span>
               </p>
+            )}
+            {signUps && (
+              <Suspense
+                fallback={
+                  <p role="status" className="text-ink-700">
+                    Loading the sign-up form...
+                  </p>
+                }
+              >
+                <SignUpForm key={event.id} kind="event" id={event.id} timeZone={links.timeZone} />
+              </Suspense>
             )}
             <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:flex-wrap">
               {!display.isPermanent && (

@@ -15,6 +15,9 @@ export interface PublicEventItem {
   location?: string | null;
   registrationRequired?: boolean | null;
   maxAttendees?: number | null;
+  /** Issue 27: for an event that takes online sign-ups, GET /api/events adds the live seats left and state. */
+  seatsLeft?: number | null;
+  signUpState?: 'open' | 'not-yet-open' | 'closed' | 'full' | 'waiting-list' | null;
 }
 
 /** The site settings the event islands need, passed as props so the islands do not bundle the config's validator. */

@@ -4,6 +4,7 @@ import { CategoryAndLocation, EventDates, Registration, TitleAndDescription } fr
 import { useEventForm } from './event-form/use-event-form.ts';
 import { parseMaxAttendees } from './event-form/values.ts';
 import { ImagePicker } from './image-picker.tsx';
+import { SignUpSection } from './event-form/sign-up-section.tsx';
 
 /**
  * The event form (SPEC 2, 4, 5): every field of the Event entity; the permanent toggle clears the dates
@@ -39,6 +40,7 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
       {(values.registrationRequired || maxAttendees !== null) && (
         <RegistrationNotice required={values.registrationRequired} maxAttendees={maxAttendees} />
       )}
+      <SignUpSection id={id} value={values.signUp} onChange={(signUp) => set('signUp', signUp)} errors={errors} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn btn-primary" disabled={saving}>
           {saving ? 'Saving...' : editing ? 'Update Event' : 'Create Event'}

@@ -42,6 +42,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     quickActions: [{ id: 'new', label: 'New Event', minimumRole: 'editor' }],
   },
   {
+    id: 'sign-ups',
+    label: 'Sign-ups',
+    minimumRole: 'editor',
+    panel: () => import('./sign-ups/sign-ups-tab.tsx').then((m) => m.SignUpsTab),
+    quickActions: [],
+  },
+  {
     id: 'announcements',
     label: 'Announcements',
     minimumRole: 'editor',

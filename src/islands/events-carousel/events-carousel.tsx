@@ -128,7 +128,15 @@ function Carousel({
                     <span className="block aspect-[4/5] w-full bg-ink-100" />
                   )}
                   <span className="flex items-center justify-between gap-3 p-4">
-                    <span className="text-lg font-semibold text-ink-900">{event.title}</span>
+                    <span className="text-lg font-semibold text-ink-900">
+                      {event.title}
+                      {/* Issue 27: an open sign-up's seats, live from GET /api/events (a few bytes here; the form loads with the dialog). */}
+                      {event.signUpState === 'open' && typeof event.seatsLeft === 'number' && (
+                        <span className="block text-sm font-medium text-primary-800" data-seats-left>
+                          {event.seatsLeft} {event.seatsLeft === 1 ? 'seat' : 'seats'} left
+                        </span>
+                      )}
+                    </span>
                     <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary-700">
                       Details <Icon name="arrow-right" className="size-4" />
                     </span>

@@ -5,6 +5,7 @@ import {
   type EventCategoryValue,
 } from '../../../domain/event-rules/event-form.ts';
 import type { AdminEvent, EventPayload } from '../api/events.ts';
+import { initialSignUpValues, toSignUpPayload, type SignUpFormValues } from '../sign-ups/settings-values.ts';
 
 /** What the event form's inputs hold: strings as typed, dates as the masjid's wall clock. */
 export interface EventFormValues {
@@ -18,6 +19,8 @@ export interface EventFormValues {
   location: string;
   registrationRequired: boolean;
   maxAttendees: string;
+  /** Online sign-ups (issue 27); the capacity is maxAttendees. */
+  signUp: SignUpFormValues;
 }
 
 export function initialEventValues(event: AdminEvent | null, timeZone: string): EventFormValues {
@@ -33,6 +36,7 @@ export function initialEventValues(event: AdminEvent | null, timeZone: string): 
       location: '',
       registrationRequired: false,
       maxAttendees: '',
+      signUp: initialSignUpValues(null, timeZone),
     };
   }
   return {
@@ -46,6 +50,7 @@ export function initialEventValues(event: AdminEvent | null, timeZone: string): 
     location: event.location ?? '',
     registrationRequired: event.registrationRequired,
     maxAttendees: event.maxAttendees === null ? '' : String(event.maxAttendees),
+    signUp: initialSignUpValues(event.signUp, timeZone),
   };
 }
 
@@ -73,5 +78,7 @@ export function toEventPayload(values: EventFormValues): EventPayload {
     location: values.location.trim(),
     registrationRequired: values.registrationRequired,
     maxAttendees: parseMaxAttendees(values.maxAttendees),
+    // Issue 27: null is no online sign-up; the capacity is Max attendees.
+    signUp: toSignUpPayload(values.signUp, parseMaxAttendees(values.maxAttendees)),
   };
 }

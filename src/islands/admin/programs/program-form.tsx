@@ -12,6 +12,7 @@ import { RowsEditor } from '../content/rows-editor.tsx';
 import { CallToActionEditor, CardEditor, ContactEditor, NoticeEditor, TeacherEditor } from './section-editors.tsx';
 import { BLANK_CARD, BLANK_CONTACT, BLANK_MEETING, BLANK_TEACHER, slugify, toDocument, type MeetingForm, type ProgramFormValues } from './form-values.ts';
 import { ProgramPreview } from './program-preview.tsx';
+import { onlineRegistration, OnlineSignUpEditor } from './online-sign-up-editor.tsx';
 
 /**
  * A program's form (issue 24): the fields of the shared schema (domain/programs/program.ts), checked with
@@ -129,6 +130,10 @@ function RegistrationEditor({ value, onChange, errors }: { value: Registration; 
           <input type="radio" name={`${ID}-registration`} checked={value.method === 'url'} onChange={() => onChange({ method: 'url', url: '', buttonLabel: value.buttonLabel })} className="h-4 w-4 accent-primary-700" />
           A registration page (link)
         </label>
+        <label className="inline-flex items-center gap-2 text-sm">
+          <input type="radio" name={`${ID}-registration`} checked={value.method === 'online'} onChange={() => onChange(onlineRegistration(value.buttonLabel))} className="h-4 w-4 accent-primary-700" />
+          Online sign-up on this site
+        </label>
       </div>
       <SmallInput id={`${ID}-registration-button`} label="Button label" value={value.buttonLabel} onChange={(buttonLabel) => onChange({ ...value, buttonLabel })} error={err('buttonLabel')} />
       {value.method === 'url' ? (
@@ -169,7 +174,9 @@ function RegistrationEditor({ value, onChange, errors }: { value: Registration; 
             <textarea id={`${ID}-registration-body`} rows={5} value={value.body} onChange={(e) => onChange({ ...value, body: e.target.value })} className="field-input" />
           </Field>
         </>
-      ) : null}
+      ) : (
+        <OnlineSignUpEditor id={`${ID}-registration`} value={value} onChange={onChange} errors={errors} />
+      )}
     </fieldset>
   );
 }
