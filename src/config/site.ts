@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISPLAY_LIMITS, DISPLAY_THEMES } from '../domain/display/settings.ts';
 import { CALCULATION_METHODS } from '../domain/schedule/settings.ts';
+import { CATALOGUE_LANGUAGES } from '../i18n/generated/languages.ts';
 
 /**
  * The masjid's settings: the one file another masjid edits to make the site its own.
@@ -22,6 +23,23 @@ export const siteConfigSchema = z.object({
   description: z.string().min(1),
   url,
   locale: z.string().min(2),
+  /**
+   * The site's languages (issue 26, ADR 023): the default one at the unprefixed paths, every other enabled
+   * one at /{lang}/…. Each needs a folder in src/i18n/catalogues/ (then `npm run i18n`).
+   */
+  languages: z
+    .object({ default: z.string().min(2), enabled: z.array(z.string().min(2)).min(1) })
+    .superRefine((languages, context) => {
+      if (!languages.enabled.includes(languages.default)) context.addIssue({ code: 'custom', message: 'the default language must be enabled' });
+      if (new Set(languages.enabled).size !== languages.enabled.length) context.addIssue({ code: 'custom', message: 'a language is enabled twice' });
+      const missing = languages.enabled.filter((language) => !CATALOGUE_LANGUAGES.includes(language));
+      if (missing.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `no catalogue for ${missing.join(', ')}: add src/i18n/catalogues/{lang}/ and run npm run i18n`,
+        });
+      }
+    }),
   timeZone: z.string().refine((tz) => {
     try {
       new Intl.DateTimeFormat('en-US', { timeZone: tz });
@@ -167,6 +185,7 @@ export const site: SiteConfig = siteConfigSchema.parse({
   description: 'Daily prayer times, announcements, events, donations and schools of the Redwood City community masjid.',
   url: 'https://masjid.example.org',
   locale: 'en-US',
+  languages: { default: 'en', enabled: ['en', 'tr', 'ar'] },
   timeZone: 'America/Los_Angeles',
   address: {
     street: '100 Hazel Ave',
