@@ -1,12 +1,18 @@
 // Made by `npm run i18n` (src/i18n/catalogue-index.ts) from src/i18n/catalogues/: do not edit.
 import ar_language from '../catalogues/ar/language.json' with { type: 'json' };
 import ar_common from '../catalogues/ar/common.json' with { type: 'json' };
+import ar_display from '../catalogues/ar/display.json' with { type: 'json' };
+import ar_feeds from '../catalogues/ar/feeds.json' with { type: 'json' };
 import ar_prayer from '../catalogues/ar/prayer.json' with { type: 'json' };
 import en_language from '../catalogues/en/language.json' with { type: 'json' };
 import en_common from '../catalogues/en/common.json' with { type: 'json' };
+import en_display from '../catalogues/en/display.json' with { type: 'json' };
+import en_feeds from '../catalogues/en/feeds.json' with { type: 'json' };
 import en_prayer from '../catalogues/en/prayer.json' with { type: 'json' };
 import tr_language from '../catalogues/tr/language.json' with { type: 'json' };
 import tr_common from '../catalogues/tr/common.json' with { type: 'json' };
+import tr_display from '../catalogues/tr/display.json' with { type: 'json' };
+import tr_feeds from '../catalogues/tr/feeds.json' with { type: 'json' };
 import tr_prayer from '../catalogues/tr/prayer.json' with { type: 'json' };
 
 // language.json's fields; src/i18n/index.ts checks `dir` and `locale`.
@@ -21,6 +27,8 @@ export const catalogues = {
     language: ar_language,
     namespaces: {
       common: ar_common,
+      display: ar_display,
+      feeds: ar_feeds,
       prayer: ar_prayer,
     },
   },
@@ -28,6 +36,8 @@ export const catalogues = {
     language: en_language,
     namespaces: {
       common: en_common,
+      display: en_display,
+      feeds: en_feeds,
       prayer: en_prayer,
     },
   },
@@ -35,6 +45,8 @@ export const catalogues = {
     language: tr_language,
     namespaces: {
       common: tr_common,
+      display: tr_display,
+      feeds: tr_feeds,
       prayer: tr_prayer,
     },
   },

@@ -8,7 +8,7 @@ import { PUBLIC_READ_CORS } from '../security-headers.ts';
  * is the default language's, `/tr/calendar.ics` Turkish (src/pages/[lang]/calendar.ics.ts), and
  * `/calendar.ics?lang=tr` answers the Turkish copy. A static file cannot see its query, so each adapter
  * looks first: src/server/node.ts on Node, functions/calendar.ics.ts on Pages. A language the site does
- * not have is refused (400 in the API's error shape) rather than answered in English (query-language.ts).
+ * not have is refused (400, as the API refuses a query: `{ message }`) rather than answered in English (query-language.ts).
  *
  * The feed stays a file of the build, as ADR 012 decided (every event change rebuilds the site): one
  * copy per enabled language costs a few kilobytes each, where answering it from the API would compute
@@ -18,13 +18,14 @@ export const LANGUAGE_QUERY_FILES = ['/calendar.ics'] as const;
 
 export type LanguageFile =
   | { ok: true; path: string }
-  | { ok: false; status: 400; body: { message: string; fields: { lang: string } } };
+  | { ok: false; status: 400; body: { message: string } };
 
 /** The file `href` asks for: its own path in the default language, the language's copy, or a 400. */
 export function languageFileOf(href: string, languages: { default: string; enabled: readonly string[] } = site.languages): LanguageFile {
   const url = new URL(href);
   const chosen = queryLanguage(url.searchParams.get('lang'), languages);
-  if (!chosen.ok) return { ok: false, status: 400, body: { message: chosen.message, fields: { lang: chosen.message } } };
+  // The API's answer to a query it refuses (/prayer-times.ics?lang=xx): its message.
+  if (!chosen.ok) return { ok: false, status: 400, body: { message: chosen.message } };
   return { ok: true, path: languagePath(url.pathname, chosen.language, languages.default) };
 }
 
