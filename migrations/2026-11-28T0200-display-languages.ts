@@ -17,7 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('display_settings')
     .addColumn('second_language', 'varchar(20)', (c) =>
-      c.check(sql`second_language ~ '^[a-z]{2,3}(-[a-z0-9]{2,8})?$' and second_language is distinct from language`),
+      c.check(sql`second_language is null or (second_language ~ '^[a-z]{2,3}(-[a-z0-9]{2,8})?$' and second_language is distinct from language)`),
     )
     .execute();
 }
