@@ -2,16 +2,19 @@
 import ar_language from '../catalogues/ar/language.json' with { type: 'json' };
 import ar_common from '../catalogues/ar/common.json' with { type: 'json' };
 import ar_display from '../catalogues/ar/display.json' with { type: 'json' };
+import ar_embed from '../catalogues/ar/embed.json' with { type: 'json' };
 import ar_feeds from '../catalogues/ar/feeds.json' with { type: 'json' };
 import ar_prayer from '../catalogues/ar/prayer.json' with { type: 'json' };
 import en_language from '../catalogues/en/language.json' with { type: 'json' };
 import en_common from '../catalogues/en/common.json' with { type: 'json' };
 import en_display from '../catalogues/en/display.json' with { type: 'json' };
+import en_embed from '../catalogues/en/embed.json' with { type: 'json' };
 import en_feeds from '../catalogues/en/feeds.json' with { type: 'json' };
 import en_prayer from '../catalogues/en/prayer.json' with { type: 'json' };
 import tr_language from '../catalogues/tr/language.json' with { type: 'json' };
 import tr_common from '../catalogues/tr/common.json' with { type: 'json' };
 import tr_display from '../catalogues/tr/display.json' with { type: 'json' };
+import tr_embed from '../catalogues/tr/embed.json' with { type: 'json' };
 import tr_feeds from '../catalogues/tr/feeds.json' with { type: 'json' };
 import tr_prayer from '../catalogues/tr/prayer.json' with { type: 'json' };
 
@@ -28,6 +31,7 @@ export const catalogues = {
     namespaces: {
       common: ar_common,
       display: ar_display,
+      embed: ar_embed,
       feeds: ar_feeds,
       prayer: ar_prayer,
     },
@@ -37,6 +41,7 @@ export const catalogues = {
     namespaces: {
       common: en_common,
       display: en_display,
+      embed: en_embed,
       feeds: en_feeds,
       prayer: en_prayer,
     },
@@ -46,6 +51,7 @@ export const catalogues = {
     namespaces: {
       common: tr_common,
       display: tr_display,
+      embed: tr_embed,
       feeds: tr_feeds,
       prayer: tr_prayer,
     },

@@ -1,3 +1,4 @@
+import type { WidgetWords } from './widget-view.ts';
 import type { SpecialDays } from './special-days.ts';
 import type { TodayConfig } from './today.ts';
 import type { YearlyDay } from './yearly-days.ts';
@@ -57,4 +58,8 @@ export interface WidgetData {
   hijri: Record<string, string>;
   /** The days' Jumu'ahs and Eid prayers (special-days.ts). */
   special: SpecialDays;
+  /** The page's language (issue 26): its words and locale; the Hijri dates above are in it too. */
+  words: WidgetWords;
+  /** The default language's locale: the API's Hijri text is in it. */
+  defaultLocale: string;
 }

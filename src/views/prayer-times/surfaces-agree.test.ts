@@ -13,6 +13,7 @@ import { encodeDays, decodeDailyTable } from './compact-days.ts';
 import { specialDaysOf } from './special-days.ts';
 import { dayLookup, isNextRow, todayView, TODAY_ROWS } from './today.ts';
 import { widgetView } from './widget-view.ts';
+import { widgetWords } from './build/widget-data.ts';
 
 /**
  * Issue 23: the home card, the widget, the display and GET /api/prayer-times say the same thing is next,
@@ -47,7 +48,7 @@ function answers(date: string, now: Date, days: Map<string, ScheduleDay>) {
   const home = todayView(date, lookup, todayConfig(settings), now, null, () => null, JSON.parse(JSON.stringify(specialDaysOf(prayerDays))))!;
   const homeRow = TODAY_ROWS.find((row) => isNextRow(home, row.key));
 
-  const widget = widgetView(prayerDayOf(today), prayerDayOf(tomorrow), TZ, now);
+  const widget = widgetView(prayerDayOf(today), prayerDayOf(tomorrow), TZ, now, widgetWords('en'));
   const display = screenState({ now, timeZone: TZ, dayFor: (d) => (days.has(d) ? displayDayWithEidOf(days.get(d)!) : null), iqamahScreenMinutes: 10 })!;
   const api = todayAnswerAt({ ...today, hijriDay: null, congregationDays: [today, tomorrow].map(prayerDayOf) } as unknown as TodaySchedule, TZ, now);
 
