@@ -87,6 +87,8 @@ export type Translator = ((key: MessageKey, params?: MessageParams) => string) &
   readonly isDefault: boolean;
   /** A path of the site in this language: '/ramadan' → '/tr/ramadan'. */
   path: (path: string) => string;
+  /** The message as the catalogue holds it, placeholders unfilled (for an island that fills them itself). */
+  raw: (key: MessageKey) => string;
 };
 
 const translators = new Map<string, Translator>();
@@ -104,6 +106,11 @@ export function translator(language: string): Translator {
       locale: info.locale,
       isDefault: language === defaultLanguage,
       path: (path: string) => localizedPath(path, language),
+      raw: (key: MessageKey) => {
+        const message = messages[key];
+        if (message === undefined) throw new RangeError(`No message "${key}" in the ${language} catalogue`);
+        return message;
+      },
     });
     translators.set(language, t);
   }

@@ -32,7 +32,7 @@ export default function Toaster() {
       aria-live="polite"
       role="region"
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-auto right-0 bottom-0 left-0 z-50 m-0 flex w-auto justify-center overflow-visible border-0 bg-transparent p-4 sm:left-auto sm:justify-end [&:not(:popover-open)]:hidden"
+      className="pointer-events-none fixed inset-auto end-0 bottom-0 start-0 z-50 m-0 flex w-auto justify-center overflow-visible border-0 bg-transparent p-4 sm:start-auto sm:justify-end [&:not(:popover-open)]:hidden"
     >
       {current && (
         <div

@@ -68,7 +68,7 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
           <button
             type="button"
             onClick={() => ref.current?.close()}
-            className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-ink-800 shadow-md hover:bg-ink-100"
+            className="absolute end-3 top-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-ink-800 shadow-md hover:bg-ink-100"
           >
             <DetailIcon name="close" className="size-5" />
             <span className="sr-only">Close</span>
@@ -85,7 +85,7 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
           )}
           <div className="space-y-4 p-6 sm:p-8">
             <span className="badge">{categoryLabel(event.category)}</span>
-            <h2 id={titleId} className="pr-10 text-2xl font-bold text-ink-900 sm:text-3xl">
+            <h2 id={titleId} className="pe-10 text-2xl font-bold text-ink-900 sm:text-3xl">
               {event.title}
             </h2>
             <ul className="space-y-2 text-ink-700">

@@ -19,21 +19,55 @@ function CardHead({ icon, title }: { icon: IconName; title: string }) {
  * The contact section's three cards (the imam, the address, general inquiries) from the site facts:
  * rendered by Astro to static HTML (no script) and by Admin → Site facts' preview with the draft.
  */
-export function ContactCards({ facts, addressNote }: { facts: Pick<SiteFacts, 'contacts' | 'address'>; addressNote: string }) {
+export type ContactCardsText = {
+  imamContact: string;
+  masjidAddress: string;
+  getDirections: string;
+  opensInNewTab: string;
+  generalInquiries: string;
+  generalInquiriesText: string;
+};
+
+/** SPEC's English: what the admin's preview shows; the home page passes its language's (ADR 023). */
+const ENGLISH: ContactCardsText = {
+  imamContact: 'Imam Contact',
+  masjidAddress: 'Masjid Address',
+  getDirections: 'Get directions',
+  opensInNewTab: '(opens in a new tab)',
+  generalInquiries: 'General Inquiries',
+  generalInquiriesText: 'Programs, visits, volunteering and everything else.',
+};
+
+export function ContactCards({
+  facts,
+  addressNote,
+  text = ENGLISH,
+  staffLang,
+}: {
+  facts: Pick<SiteFacts, 'contacts' | 'address'>;
+  addressNote: string;
+  text?: ContactCardsText;
+  /** On a translated page: the language of the staff's facts (names, titles, the address). */
+  staffLang?: string;
+}) {
   const { imam, general } = facts.contacts;
   const { address } = facts;
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-3">
       <li className="card">
-        <CardHead icon="user" title="Imam Contact" />
-        <p className="mt-1 font-medium text-ink-800">{imam.name}</p>
-        <p className="text-sm text-ink-600">{imam.title}</p>
+        <CardHead icon="user" title={text.imamContact} />
+        <p className="mt-1 font-medium text-ink-800" lang={staffLang} dir={staffLang && 'auto'}>
+          {imam.name}
+        </p>
+        <p className="text-sm text-ink-600" lang={staffLang} dir={staffLang && 'auto'}>
+          {imam.title}
+        </p>
         <ContactLink kind="phone" value={imam.phone} className="mt-3" />
         <ContactLink kind="mail" value={imam.email} className="mt-1" />
       </li>
       <li className="card">
-        <CardHead icon="map-pin" title="Masjid Address" />
-        <address className="mt-1 text-ink-800 not-italic">
+        <CardHead icon="map-pin" title={text.masjidAddress} />
+        <address className="mt-1 text-ink-800 not-italic" dir={staffLang && 'auto'}>
           {address.street}
           <br />
           {`${address.city}, ${address.region} ${address.postalCode}`}
@@ -44,13 +78,14 @@ export function ContactCards({ facts, addressNote }: { facts: Pick<SiteFacts, 'c
         </p>
         <p className="mt-1">
           <a href={mapHref(address)} target="_blank" rel="noopener noreferrer" className="link">
-            Get directions<span className="sr-only"> (opens in a new tab)</span>
+            {text.getDirections}
+            <span className="sr-only"> {text.opensInNewTab}</span>
           </a>
         </p>
       </li>
       <li className="card">
-        <CardHead icon="mail" title="General Inquiries" />
-        <p className="mt-1 text-ink-700">Programs, visits, volunteering and everything else.</p>
+        <CardHead icon="mail" title={text.generalInquiries} />
+        <p className="mt-1 text-ink-700">{text.generalInquiriesText}</p>
         <ContactLink kind="mail" value={general.email} className="mt-3" />
         <ContactLink kind="phone" value={general.phone} className="mt-1" />
       </li>

@@ -4,18 +4,21 @@ import ar_common from '../catalogues/ar/common.json' with { type: 'json' };
 import ar_display from '../catalogues/ar/display.json' with { type: 'json' };
 import ar_embed from '../catalogues/ar/embed.json' with { type: 'json' };
 import ar_feeds from '../catalogues/ar/feeds.json' with { type: 'json' };
+import ar_home from '../catalogues/ar/home.json' with { type: 'json' };
 import ar_prayer from '../catalogues/ar/prayer.json' with { type: 'json' };
 import en_language from '../catalogues/en/language.json' with { type: 'json' };
 import en_common from '../catalogues/en/common.json' with { type: 'json' };
 import en_display from '../catalogues/en/display.json' with { type: 'json' };
 import en_embed from '../catalogues/en/embed.json' with { type: 'json' };
 import en_feeds from '../catalogues/en/feeds.json' with { type: 'json' };
+import en_home from '../catalogues/en/home.json' with { type: 'json' };
 import en_prayer from '../catalogues/en/prayer.json' with { type: 'json' };
 import tr_language from '../catalogues/tr/language.json' with { type: 'json' };
 import tr_common from '../catalogues/tr/common.json' with { type: 'json' };
 import tr_display from '../catalogues/tr/display.json' with { type: 'json' };
 import tr_embed from '../catalogues/tr/embed.json' with { type: 'json' };
 import tr_feeds from '../catalogues/tr/feeds.json' with { type: 'json' };
+import tr_home from '../catalogues/tr/home.json' with { type: 'json' };
 import tr_prayer from '../catalogues/tr/prayer.json' with { type: 'json' };
 
 // language.json's fields; src/i18n/index.ts checks `dir` and `locale`.
@@ -33,6 +36,7 @@ export const catalogues = {
       display: ar_display,
       embed: ar_embed,
       feeds: ar_feeds,
+      home: ar_home,
       prayer: ar_prayer,
     },
   },
@@ -43,6 +47,7 @@ export const catalogues = {
       display: en_display,
       embed: en_embed,
       feeds: en_feeds,
+      home: en_home,
       prayer: en_prayer,
     },
   },
@@ -53,6 +58,7 @@ export const catalogues = {
       display: tr_display,
       embed: tr_embed,
       feeds: tr_feeds,
+      home: tr_home,
       prayer: tr_prayer,
     },
   },

@@ -58,7 +58,13 @@ function Placeholder() {
   );
 }
 
-function Carousel({ flyers, onOpen }: { flyers: (PublicEventItem & { imageUrl: string })[]; onOpen: (e: PublicEventItem) => void }) {
+function Carousel({
+  flyers,
+  onOpen,
+}: {
+  flyers: (PublicEventItem & { imageUrl: string })[];
+  onOpen: (e: PublicEventItem) => void;
+}) {
   const total = flyers.length;
   const { index, goTo, next, previous, pauseHandlers, canRotate, rotating, stopped, setStopped } = useRotation(total);
   const multiple = total > 1;
@@ -82,11 +88,15 @@ function Carousel({ flyers, onOpen }: { flyers: (PublicEventItem & { imageUrl: s
       {...pauseHandlers}
     >
       <div className="relative">
-        <div className="overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm" aria-live={rotating ? 'off' : 'polite'}>
+        <div
+          className="overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm"
+          aria-live={rotating ? 'off' : 'polite'}
+        >
           <div
-            className="flex transition-transform duration-500 ease-in-out motion-reduce:transition-none"
-            // Only set once it moves: the build's HTML carries no style attribute (ADR 005's CSP).
-            style={index ? { transform: `translateX(-${index * 100}%)` } : undefined}
+            className="flex transition-transform duration-500 ease-in-out [--slide:-1] motion-reduce:transition-none rtl:[--slide:1]"
+            // Only set once it moves: the build's HTML carries no style attribute (ADR 005's CSP). Right to
+            // left the next flyer lies to the left: --slide turns the direction (ADR 023).
+            style={index ? { transform: `translateX(calc(var(--slide) * ${index * 100}%))` } : undefined}
           >
             {flyers.map((event, i) => (
               <div
@@ -98,7 +108,12 @@ function Carousel({ flyers, onOpen }: { flyers: (PublicEventItem & { imageUrl: s
                 className="w-full shrink-0"
                 data-event-slide
               >
-                <button type="button" onClick={() => onOpen(event)} className="group focus-ring-inset block w-full text-left" data-event-flyer>
+                <button
+                  type="button"
+                  onClick={() => onOpen(event)}
+                  className="group focus-ring-inset block w-full text-start"
+                  data-event-flyer
+                >
                   {withImage.has(i) ? (
                     <img
                       src={event.imageUrl}
@@ -125,12 +140,12 @@ function Carousel({ flyers, onOpen }: { flyers: (PublicEventItem & { imageUrl: s
         </div>
         {multiple && (
           <>
-            <button type="button" onClick={previous} className={`${arrow} -left-3 sm:-left-6`}>
-              <Icon name="chevron-left" className="size-6" />
+            <button type="button" onClick={previous} className={`${arrow} -start-3 sm:-start-6`}>
+              <Icon name="chevron-left" className="size-6 rtl:-scale-x-100" />
               <span className="sr-only">Previous event</span>
             </button>
-            <button type="button" onClick={next} className={`${arrow} -right-3 sm:-right-6`}>
-              <Icon name="chevron-right" className="size-6" />
+            <button type="button" onClick={next} className={`${arrow} -end-3 sm:-end-6`}>
+              <Icon name="chevron-right" className="size-6 rtl:-scale-x-100" />
               <span className="sr-only">Next event</span>
             </button>
           </>

@@ -1,18 +1,27 @@
 import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { displayTime } from '../../domain/prayer-times/display-time.ts';
 import { TODAY_ROWS, isNextRow, timeOf, type TodayView } from '../../views/prayer-times/today.ts';
-import { DateLine, NextNote, SourceNote, useTodayView, type TodayPrayerTimesProps } from './today-shared.tsx';
+import {
+  DateLine,
+  NextNote,
+  SourceNote,
+  dateLabelIn,
+  timeIn,
+  useTodayView,
+  type TodayPrayerTimesProps,
+  type TodayText,
+} from './today-shared.tsx';
 
 /** SPEC 2's compact variant of today's prayer times (the yearly page): a six-row table titled "Today's Prayer Times". */
 export default function TodayPrayerTable(props: TodayPrayerTimesProps) {
   const { view, hydrated } = useTodayView(props);
-  return view ? <CompactTable view={view} hydrated={hydrated} /> : null;
+  return view ? <CompactTable view={view} text={props.text} hydrated={hydrated} /> : null;
 }
 
-function CompactTable({ view, hydrated }: { view: TodayView; hydrated: boolean }) {
+function CompactTable({ view, text, hydrated }: { view: TodayView; text: TodayText; hydrated: boolean }) {
   const headingId = useId();
   const { times } = view;
+  const displayTime = (hhMm: string) => timeIn(text, hhMm);
   return (
     <section
       aria-labelledby={headingId}
@@ -25,25 +34,26 @@ function CompactTable({ view, hydrated }: { view: TodayView; hydrated: boolean }
     >
       <div className="border-b border-ink-200 bg-primary-50 px-5 py-4">
         <h2 id={headingId} className="text-xl font-bold text-ink-900">
-          Today's Prayer Times
+          {text.todaysPrayerTimes}
         </h2>
         {/* Three lines' room on phones: "Prayer times for …" (the static HTML) can take a line more than
             "Today, …", and the table below must not move when the island takes over. */}
         <DateLine
           view={view}
+          text={text}
           hydrated={hydrated}
           className="mt-1 flex min-h-16 flex-wrap gap-x-3 gap-y-1 text-sm text-ink-700 sm:min-h-0"
         />
       </div>
-      <table className="w-full text-left">
-        <caption className="sr-only">Prayer times for {view.dateLabel}</caption>
+      <table className="w-full text-start">
+        <caption className="sr-only">{text.timesForDate.replace('{date}', dateLabelIn(text, view))}</caption>
         <thead className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
           <tr>
             <th scope="col" className="px-5 pt-3 pb-1">
-              Prayer
+              {text.prayer}
             </th>
-            <th scope="col" className="px-5 pt-3 pb-1 text-right">
-              Time
+            <th scope="col" className="px-5 pt-3 pb-1 text-end">
+              {text.time}
             </th>
           </tr>
         </thead>
@@ -59,33 +69,34 @@ function CompactTable({ view, hydrated }: { view: TodayView; hydrated: boolean }
                 className={cn(isNext && 'bg-primary-50')}
               >
                 <th scope="row" className="px-5 py-2.5 font-semibold text-ink-900">
-                  {jumuah ? "Jumu'ah" : row.name}
+                  {text.names[jumuah ? 'jumuah' : row.key]}
                   {/* Every row keeps the badge's room (hidden but for the next prayer), so the columns do not
                       move when the island marks the next prayer. */}
                   <span
                     className={cn(
-                      'ml-2 rounded-full bg-primary-700 px-2 py-0.5 align-middle text-xs font-bold text-white uppercase',
+                      'ms-2 rounded-full bg-primary-700 px-2 py-0.5 align-middle text-xs font-bold text-white uppercase',
                       !isNext && 'invisible',
                     )}
                   >
-                    Next
+                    {text.next}
                   </span>
                 </th>
-                <td className="px-5 py-2.5 text-right font-semibold text-ink-900 tabular-nums">
+                <td className="px-5 py-2.5 text-end font-semibold text-ink-900 tabular-nums">
                   {jumuah ? (
-                    view.jumuah.map((j) => displayTime(j.time)).join(' · ')
+                    <bdi>{view.jumuah.map((j) => displayTime(j.time)).join(' · ')}</bdi>
                   ) : row.adhan ? (
                     <>
                       <span className="block">
-                        {displayTime(times[row.adhan])} <span className="text-xs font-normal text-ink-600">Adhan</span>
+                        <bdi>{displayTime(times[row.adhan])}</bdi>{' '}
+                        <span className="text-xs font-normal text-ink-600">{text.adhan}</span>
                       </span>
                       <span className="block text-primary-700">
-                        {displayTime(timeOf(times, row.iqamah))}{' '}
-                        <span className="text-xs font-normal text-ink-600">Iqamah</span>
+                        <bdi>{displayTime(timeOf(times, row.iqamah))}</bdi>{' '}
+                        <span className="text-xs font-normal text-ink-600">{text.iqamah}</span>
                       </span>
                     </>
                   ) : (
-                    displayTime(timeOf(times, row.time ?? row.iqamah))
+                    <bdi>{displayTime(timeOf(times, row.time ?? row.iqamah))}</bdi>
                   )}
                 </td>
               </tr>
@@ -94,8 +105,8 @@ function CompactTable({ view, hydrated }: { view: TodayView; hydrated: boolean }
         </tbody>
       </table>
       <div className="px-5 pb-3">
-        <NextNote view={view} />
-        <SourceNote view={view} />
+        <NextNote view={view} text={text} />
+        <SourceNote view={view} text={text} />
       </div>
     </section>
   );

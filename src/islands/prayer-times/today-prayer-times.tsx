@@ -1,13 +1,20 @@
 import { cn } from '../../lib/cn.ts';
 import { Icon, type IconName } from '../../lib/icons.tsx';
-import { displayTime } from '../../domain/prayer-times/display-time.ts';
 import { TODAY_ROWS, isNextRow, timeOf, type TodayRow, type TodayView } from '../../views/prayer-times/today.ts';
-import { DateLine, NextNote, SourceNote, useTodayView, type TodayPrayerTimesProps } from './today-shared.tsx';
+import {
+  DateLine,
+  NextNote,
+  SourceNote,
+  timeIn,
+  useTodayView,
+  type TodayPrayerTimesProps,
+  type TodayText,
+} from './today-shared.tsx';
 
 /** Today's prayer times as a card per prayer (the home page); the compact table is today-prayer-table.tsx. */
 export default function TodayPrayerTimes(props: TodayPrayerTimesProps) {
   const { view, hydrated } = useTodayView(props);
-  return view ? <Cards view={view} hydrated={hydrated} /> : null;
+  return view ? <Cards view={view} text={props.text} hydrated={hydrated} /> : null;
 }
 
 const ICONS: Record<TodayRow['key'], IconName> = {
@@ -19,12 +26,14 @@ const ICONS: Record<TodayRow['key'], IconName> = {
   isha: 'moon',
 };
 
-function Cards({ view, hydrated }: { view: TodayView; hydrated: boolean }) {
+function Cards({ view, text, hydrated }: { view: TodayView; text: TodayText; hydrated: boolean }) {
   const { times } = view;
+  const displayTime = (hhMm: string) => timeIn(text, hhMm);
   return (
     <div data-prayer-times-today data-date={view.date} data-source={times.source} data-hydrated={hydrated || undefined}>
       <DateLine
         view={view}
+        text={text}
         hydrated={hydrated}
         className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1 text-base text-ink-700"
       />
@@ -44,12 +53,12 @@ function Cards({ view, hydrated }: { view: TodayView; hydrated: boolean }) {
               )}
             >
               {isNext && (
-                <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
-                  Next
+                <span className="absolute inset-x-0 -top-3 mx-auto w-fit rounded-full bg-primary-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
+                  {text.next}
                 </span>
               )}
               <Icon name={ICONS[row.key]} className="size-6 text-primary-600" />
-              <h3 className="mt-2 text-lg font-bold text-ink-900">{jumuah ? "Jumu'ah" : row.name}</h3>
+              <h3 className="mt-2 text-lg font-bold text-ink-900">{text.names[jumuah ? 'jumuah' : row.key]}</h3>
               {jumuah ? (
                 <p className="mt-2 text-xl font-semibold text-primary-700 tabular-nums">
                   {view.jumuah.map((j) => displayTime(j.time)).join(' · ')}
@@ -57,11 +66,11 @@ function Cards({ view, hydrated }: { view: TodayView; hydrated: boolean }) {
               ) : row.adhan ? (
                 <dl className="mt-2 space-y-1 text-sm">
                   <div>
-                    <dt className="inline text-ink-600">Adhan </dt>
+                    <dt className="inline text-ink-600">{text.adhan} </dt>
                     <dd className="inline font-semibold text-ink-900 tabular-nums">{displayTime(times[row.adhan])}</dd>
                   </div>
                   <div>
-                    <dt className="inline text-ink-600">Iqamah </dt>
+                    <dt className="inline text-ink-600">{text.iqamah} </dt>
                     <dd className="inline font-semibold text-primary-700 tabular-nums">
                       {displayTime(timeOf(times, row.iqamah))}
                     </dd>
@@ -71,7 +80,7 @@ function Cards({ view, hydrated }: { view: TodayView; hydrated: boolean }) {
                 <p className="mt-2 text-xl font-semibold text-ink-900 tabular-nums">{displayTime(times[row.time])}</p>
               ) : (
                 <p className="mt-2">
-                  <span className="sr-only">Iqamah </span>
+                  <span className="sr-only">{text.iqamah} </span>
                   <span className="text-xl font-semibold text-primary-700 tabular-nums">
                     {displayTime(timeOf(times, row.iqamah))}
                   </span>
@@ -81,9 +90,8 @@ function Cards({ view, hydrated }: { view: TodayView; hydrated: boolean }) {
           );
         })}
       </ul>
-      <NextNote view={view} />
-      <SourceNote view={view} />
+      <NextNote view={view} text={text} />
+      <SourceNote view={view} text={text} />
     </div>
   );
 }
-

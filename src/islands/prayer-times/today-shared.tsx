@@ -8,11 +8,23 @@ import { decodeDailyTable } from '../../views/prayer-times/compact-days.ts';
 import { showDatedContent } from './dated-content.ts';
 import { carriedHijri } from '../../views/prayer-times/hijri-days.ts';
 import { dayLookup, nextNote, todayView, type Calculate, type TodayView } from '../../views/prayer-times/today.ts';
-import type { TodayPrayerTimesProps } from '../../views/prayer-times/props.ts';
+import type { TodayPrayerTimesProps, TodayText } from '../../views/prayer-times/props.ts';
+import { showDateWith, showTimeWith } from '../../domain/i18n/clock-pattern.ts';
 import { usualSpecialDays, type SpecialDays } from '../../views/prayer-times/special-days.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 
-export type { TodayPrayerTimesProps };
+export type { TodayPrayerTimesProps, TodayText };
+
+/** An 'HH:MM' as the page's language shows it: SPEC's '5:42 AM' in the default language, else Intl's. */
+export function timeIn(text: TodayText, hhMm: string): string {
+  return showTimeWith(text.clock, hhMm);
+}
+
+/** The view's date as the page's language writes it ('Friday, November 27, 2026', '27 Kasım 2026 Cuma'). */
+export function dateLabelIn(text: TodayText, view: TodayView): string {
+  return showDateWith(text.clock, view.date);
+}
+
 
 /**
  * The schedule (adhan-js and the prayer settings' rules) and the browser's Islamic calendar, loaded once per
@@ -32,7 +44,14 @@ function loadCalculation(): Promise<Calculation> {
  * highlighted every minute, and GET /api/prayer-times is asked once for changes made after the build.
  * `hydrated` says the view is the browser's today rather than the build's day.
  */
-export function useTodayView({ days, fallbackDays = '', specialDays, buildDate, hijri, config }: TodayPrayerTimesProps): {
+export function useTodayView({
+  days,
+  fallbackDays = '',
+  specialDays,
+  buildDate,
+  hijri,
+  config,
+}: TodayPrayerTimesProps): {
   view: TodayView | null;
   hydrated: boolean;
 } {
@@ -49,7 +68,8 @@ export function useTodayView({ days, fallbackDays = '', specialDays, buildDate, 
   const date = now ? isoDateIn(config.timeZone, now) : buildDate;
   const { data: fromServer } = usePageQuery(todayPrayerTimesQuery(date), now !== null);
   const hijriFor = useMemo(
-    () => (day: string) => (hijri && carriedHijri(hijri, day)) ?? calculation?.hijriText(day, config.hijriDayOffset) ?? null,
+    () => (day: string) =>
+      (hijri && carriedHijri(hijri, day)) ?? calculation?.hijriText(day, config.hijriDayOffset) ?? null,
     [hijri, calculation, config],
   );
   const special = useMemo(
@@ -86,22 +106,37 @@ export function useTodayView({ days, fallbackDays = '', specialDays, buildDate, 
   return { view: current ?? built, hydrated };
 }
 
-export function DateLine({ view, hydrated, className }: { view: TodayView; hydrated: boolean; className: string }) {
+export function DateLine({
+  view,
+  text,
+  hydrated,
+  className,
+}: {
+  view: TodayView;
+  text: TodayText;
+  hydrated: boolean;
+  className: string;
+}) {
+  // The text before and after the message's `{date}`.
+  const [before, after = ''] = (hydrated ? text.todayDate : text.timesForDate).split('{date}');
   return (
     <p className={className}>
       <span className="inline-flex items-center gap-2">
         <Icon name="calendar" className="size-5 text-primary-700" />
         <span>
-          {hydrated ? 'Today, ' : 'Prayer times for '}
+          {before}
           <time dateTime={view.date} data-prayer-date className="font-semibold text-ink-900">
-            {view.dateLabel}
+            {dateLabelIn(text, view)}
           </time>
+          {after}
         </span>
       </span>
       {view.hijri && (
         <span className="inline-flex items-center gap-2">
           <Icon name="moon" className="size-4 text-primary-700" />
-          <span data-hijri-date>{view.hijri}</span>
+          <span data-hijri-date dir="auto">
+            {view.hijri}
+          </span>
         </span>
       )}
     </p>
@@ -109,24 +144,24 @@ export function DateLine({ view, hydrated, className }: { view: TodayView; hydra
 }
 
 /** The next congregation when no card holds it: tomorrow's Fajr after Isha, or an Eid prayer. */
-export function NextNote({ view }: { view: TodayView }) {
-  const note = nextNote(view);
+export function NextNote({ view, text }: { view: TodayView; text: TodayText }) {
+  const note = nextNote(view, text, (hhMm) => timeIn(text, hhMm));
   if (!note) return null;
   return (
-    <p className="mt-3 text-sm font-medium text-ink-700" data-next-tomorrow={view.next?.date !== view.date || undefined}>
+    <p
+      className="mt-3 text-sm font-medium text-ink-700"
+      data-next-tomorrow={view.next?.date !== view.date || undefined}
+    >
       {note}
     </p>
   );
 }
 
-export function SourceNote({ view }: { view: TodayView }) {
+export function SourceNote({ view, text }: { view: TodayView; text: TodayText }) {
   if (view.times.source === 'uploaded') return null;
   return (
     <p className="mt-3 text-sm text-ink-600" data-prayer-source-note>
-      {view.times.source === 'calculated'
-        ? "Calculated times: the masjid's timetable for this day has not been published yet."
-        : "Standard times: the masjid's timetable for this day has not been published yet."}
+      {view.times.source === 'calculated' ? text.calculatedNote : text.standardNote}
     </p>
   );
 }
-

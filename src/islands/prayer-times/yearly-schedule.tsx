@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { isoDateIn, weekdayOf } from '../../domain/dates/zoned.ts';
 import { displayTime } from '../../domain/prayer-times/display-time.ts';
-import { groupByMonth, noPrayerTimesText, shortDateLabel, type MonthGroup } from '../../views/prayer-times/yearly-months.ts';
+import {
+  groupByMonth,
+  noPrayerTimesText,
+  shortDateLabel,
+  type MonthGroup,
+} from '../../views/prayer-times/yearly-months.ts';
 import { yearlyPrayerTimesQuery } from './api/get-yearly-prayer-times.ts';
 import type { YearlyMonthsProps, YearlyScheduleProps } from '../../views/prayer-times/props.ts';
 import { yearlyFingerprint, type YearlyDay, type YearlyField } from '../../views/prayer-times/yearly-days.ts';
@@ -97,7 +102,12 @@ export default function YearlySchedule({
   }
 
   return (
-    <div ref={root} className="yearly-months grid grid-cols-1 gap-6" data-yearly-months data-source={data ? 'api' : 'build'}>
+    <div
+      ref={root}
+      className="yearly-months grid grid-cols-1 gap-6"
+      data-yearly-months
+      data-source={data ? 'api' : 'build'}
+    >
       {changed && data ? (
         <YearlyMonths
           year={year}
@@ -116,7 +126,15 @@ export default function YearlySchedule({
 }
 
 /** The twelve month cards of `days`; the build renders them into the static HTML, the island on a change. */
-export function YearlyMonths({ year, days, today, jummaTime, jumuahByMonth, masjidName, masjidAddress }: YearlyMonthsProps) {
+export function YearlyMonths({
+  year,
+  days,
+  today,
+  jummaTime,
+  jumuahByMonth,
+  masjidName,
+  masjidAddress,
+}: YearlyMonthsProps) {
   const months = useMemo(() => groupByMonth(days), [days]);
   return months.map((group) => (
     <MonthCard
@@ -146,7 +164,7 @@ function DayMarks({ day }: { day: YearlyDay }) {
   if (marks.length === 0) return null;
   // Classes the page already has: a mark adds no CSS to the page's first response.
   return (
-    <span className="ml-2 text-xs font-semibold text-primary-800">
+    <span className="ms-2 text-xs font-semibold text-primary-800">
       {marks.map((mark) => (
         <span key={mark.short} className="day-mark">
           <span aria-hidden="true">{mark.short}</span>
@@ -160,7 +178,8 @@ function DayMarks({ day }: { day: YearlyDay }) {
 /** The printed sheet's legend for the symbols its month has ('* new iqamah'); DST and Eid say themselves. */
 function marksLegend(days: readonly YearlyDay[]): string {
   const parts: string[] = [];
-  if (days.some((day) => day.calculated)) parts.push(`${CALCULATED_MARK} calculated, not the masjid's uploaded timetable`);
+  if (days.some((day) => day.calculated))
+    parts.push(`${CALCULATED_MARK} calculated, not the masjid's uploaded timetable`);
   if (days.some((day) => day.changes?.some((subject) => subject !== 'jumuah'))) parts.push('* new iqamah');
   if (days.some((day) => day.changes?.includes('jumuah'))) parts.push("Jumu'ah*: new khutbahs");
   return parts.join('; ');

@@ -36,7 +36,9 @@ export function serveStaticSite(current: () => StaticSite, securityHeaders: (c: 
     const filePath = resolveStaticPath(site, url.pathname);
     const file = filePath ? site.files.get(filePath) : undefined;
     if (file) return respond(file, 200, c.req.raw, securityHeaders(c));
-    if (site.notFound) return respond(site.notFound, 404, c.req.raw, securityHeaders(c));
+    // A language's own 404 page under its prefix (/tr/404.html), as Pages serves the nearest 404.html.
+    const notFound = site.files.get(`/${url.pathname.split('/')[1] ?? ''}/404.html`) ?? site.notFound;
+    if (notFound) return respond(notFound, 404, c.req.raw, securityHeaders(c));
     return c.text('Not Found', 404);
   };
 }

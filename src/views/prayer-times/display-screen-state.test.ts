@@ -95,7 +95,10 @@ describe('screenState on a Friday (2026-11-27)', () => {
     const state = at('2026-11-27T12:55', { dayFor });
     expect(state.rows.map((row) => row.key)).toEqual(['fajr', 'sunrise', 'jumuah', 'asr', 'maghrib', 'isha']);
     expect(state.rows[2]).toMatchObject({ name: "Jumu'ah", adhan: null, iqamah: ['13:00', '14:00'], state: 'next' });
-    expect(summary('2026-11-27T12:55', { dayFor })).toMatchObject({ countdown: "Jumu'ah khutbah in 05:00", quiet: false });
+    expect(summary('2026-11-27T12:55', { dayFor })).toMatchObject({
+      countdown: "Jumu'ah khutbah in 05:00",
+      quiet: false,
+    });
     // The first khutbah brings the calm screen; then the count runs to the second.
     expect(summary('2026-11-27T13:05', { dayFor })).toMatchObject({
       iqamah: "Jumu'ah",
@@ -150,7 +153,12 @@ describe('screenState across DST changes (Los Angeles)', () => {
     for (const date of ['2026-03-07', '2026-03-08', '2026-03-09', '2026-10-31', '2026-11-01', '2026-11-02']) {
       const targets = targetsOf(day(date), TZ);
       const wall = targets.map((t) =>
-        new Intl.DateTimeFormat('en-CA', { timeZone: TZ, hourCycle: 'h23', dateStyle: 'short', timeStyle: 'short' }).format(t.at),
+        new Intl.DateTimeFormat('en-CA', {
+          timeZone: TZ,
+          hourCycle: 'h23',
+          dateStyle: 'short',
+          timeStyle: 'short',
+        }).format(t.at),
       );
       expect(wall, date).toEqual(targets.map((t) => `${date}, ${t.time}`));
     }
@@ -168,7 +176,11 @@ describe('screenState: the iqamah screen', () => {
 
   it("carries yesterday's late Isha past midnight", () => {
     const dayFor = lookup({ '2026-06-20': { ishaAdhan: '23:30', ishaIqamah: '23:55' } });
-    expect(summary('2026-06-21T00:02', { dayFor })).toMatchObject({ iqamah: 'Isha', table: '2026-06-21', quiet: false });
+    expect(summary('2026-06-21T00:02', { dayFor })).toMatchObject({
+      iqamah: 'Isha',
+      table: '2026-06-21',
+      quiet: false,
+    });
     expect(summary('2026-06-21T00:05', { dayFor }).iqamah).toBeNull();
   });
 });

@@ -20,7 +20,6 @@ import { nextCongregation, type NextCongregation } from '../../domain/schedule/n
  * change is the real time left, and "today" is the masjid's, not the TV's.
  */
 
-
 export type RowState = 'past' | 'next' | 'upcoming';
 
 export interface ScreenRow {
@@ -151,7 +150,12 @@ export function screenState(input: {
       if (target.kind !== 'iqamah' && target.kind !== 'khutbah') continue;
       const start = target.at.getTime();
       if (nowMs >= start && nowMs < start + screenMs) {
-        iqamahScreen = { row: target.row, name: ROW_NAMES[target.row], kind: target.kind, until: new Date(start + screenMs) };
+        iqamahScreen = {
+          row: target.row,
+          name: ROW_NAMES[target.row],
+          kind: target.kind,
+          until: new Date(start + screenMs),
+        };
       }
     }
   }
@@ -162,13 +166,18 @@ export function screenState(input: {
     tableDate: tableDay.date,
     rows,
     countdown: next
-      ? { row: next.row, kind: next.kind, label: countdownLabel(next), at: next.at, remainingMs: next.at.getTime() - nowMs }
+      ? {
+          row: next.row,
+          kind: next.kind,
+          label: countdownLabel(next),
+          at: next.at,
+          remainingMs: next.at.getTime() - nowMs,
+        }
       : null,
     iqamahScreen,
     quiet: iqamahScreen === null && isQuiet(around, nowMs),
   };
 }
-
 
 /** '1:05:09' from an hour up, '05:09' below it; whole seconds, rounded up so 0:00 is the moment itself. */
 export function formatCountdown(remainingMs: number): string {

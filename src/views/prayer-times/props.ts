@@ -1,3 +1,4 @@
+import type { ClockPattern } from '../../domain/i18n/clock-pattern.ts';
 import type { WidgetWords } from './widget-view.ts';
 import type { SpecialDays } from './special-days.ts';
 import type { TodayConfig } from './today.ts';
@@ -8,8 +9,42 @@ import type { YearlyDay } from './yearly-days.ts';
  * importing an island's files.
  */
 
+/**
+ * The today islands' words in the page's language (ADR 023), from the catalogue at build time
+ * (src/i18n/prayer.ts): only these travel with the page. Messages hold `{name}` placeholders only.
+ */
+export interface TodayText {
+  /**
+   * How the language writes a date and a time (src/domain/i18n/clock-pattern.ts, made at build time: Intl's
+   * for another language; for the default one SPEC's fixed English labels, 'Friday, November 27, 2026',
+   * '5:42 AM'), so the island carries no Intl formatting and no month names of its own.
+   */
+  clock: ClockPattern;
+  /** Another language than the default: congregations are named by the catalogue, not by their English titles. */
+  translated?: true;
+  names: Record<'fajr' | 'sunrise' | 'dhuhr' | 'asr' | 'maghrib' | 'isha' | 'jumuah', string>;
+  next: string;
+  adhan: string;
+  iqamah: string;
+  /** 'Today, {date}' and 'Prayer times for {date}'. */
+  todayDate: string;
+  timesForDate: string;
+  calculatedNote: string;
+  standardNote: string;
+  /** '{name}' and '{time}'. */
+  nextFajrTomorrow: string;
+  nextTomorrow: string;
+  nextAt: string;
+  /** The compact table's (yearly page). */
+  todaysPrayerTimes: string;
+  prayer: string;
+  time: string;
+}
+
 /** The props of both today islands: the cards (home) and the compact table (yearly page). */
 export interface TodayPrayerTimesProps {
+  /** Its words in the page's language. */
+  text: TodayText;
   /** The build's uploaded days around its own date, encoded by compact-days.ts (the browser picks today's row). */
   days: string;
   /** The build's fallback times for the days of that range without an uploaded one, encoded the same way. */

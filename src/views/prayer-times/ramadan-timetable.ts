@@ -68,22 +68,22 @@ export function ramadanTimetable(schedule: ScheduleReader, buildDate: string): R
   const { suhoorMinutesBeforeFajr, taraweeh } = settings.ramadan;
   const offset = settings.hijri.offsetDays;
   const eidPrayer =
-    settings.eidPrayers.find((eid) => eid.kind === 'fitr' && Math.abs(daysBetween(period.eidAlFitr, eid.date)) <= 2) ?? null;
+    settings.eidPrayers.find((eid) => eid.kind === 'fitr' && Math.abs(daysBetween(period.eidAlFitr, eid.date)) <= 2) ??
+    null;
   return {
     period,
     title: `Ramadan ${period.hijriYear} Timetable`,
     rangeText: `${longDate(period.firstDay)} to ${longDate(period.lastDay)} (${daysBetween(period.firstDay, period.lastDay) + 1} days)`,
     notes: [
       `Suhoor ends ${suhoorMinutesBeforeFajr} minutes before the Fajr adhan; Iftar is at the Maghrib adhan.`,
-      taraweeh ? `Taraweeh ${describeTaraweehRule(taraweeh)}, every night of Ramadan from the first night (${longDate(period.firstNight)}).` : '',
+      taraweeh
+        ? `Taraweeh ${describeTaraweehRule(taraweeh)}, every night of Ramadan from the first night (${longDate(period.firstNight)}).`
+        : '',
       `The last ten nights begin on the evening of ${longDate(period.lastTenNightsFrom)}; the odd nights are marked ★.`,
       `Dates follow the Umm al-Qura calendar${offset === 0 ? '' : ` with the masjid's ${offset > 0 ? '+' : ''}${offset} day offset`}; the masjid confirms the start and the end of Ramadan.`,
-      eidPrayer
-        ? ''
-        : `Eid al-Fitr is expected on ${longDate(period.eidAlFitr)}; the prayer times will be announced.`,
+      eidPrayer ? '' : `Eid al-Fitr is expected on ${longDate(period.eidAlFitr)}; the prayer times will be announced.`,
     ].filter((note) => note !== ''),
     rows,
     eidPrayer,
   };
 }
-

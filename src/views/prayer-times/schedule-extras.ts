@@ -4,9 +4,20 @@ import { hhMmTo12h } from '../../domain/dates/time-of-day.ts';
 import { addDays, daysBetween, parseIsoDate, weekdayOf } from '../../domain/dates/zoned.ts';
 import { khutbahDetail, scheduleChanges, type ScheduleChange } from '../../domain/schedule/changes.ts';
 import { describeTaraweehRule } from '../../domain/schedule/iqamah-rule.ts';
-import { EID_CARD_DAYS_BEFORE, RAMADAN_CARD_DAYS_BEFORE, ramadanOnOrAfter, type RamadanPeriod } from '../../domain/schedule/ramadan.ts';
+import {
+  EID_CARD_DAYS_BEFORE,
+  RAMADAN_CARD_DAYS_BEFORE,
+  ramadanOnOrAfter,
+  type RamadanPeriod,
+} from '../../domain/schedule/ramadan.ts';
 import { khutbahTimesText, type ScheduleDay } from '../../domain/schedule/schedule.ts';
-import { EID_NAMES, khutbahsOn, type EidPrayer, type Khutbah, type PrayerSettings } from '../../domain/schedule/settings.ts';
+import {
+  EID_NAMES,
+  khutbahsOn,
+  type EidPrayer,
+  type Khutbah,
+  type PrayerSettings,
+} from '../../domain/schedule/settings.ts';
 
 /**
  * What the static pages show around the prayer times besides the day's times (issue 13): iqamah-change
@@ -59,7 +70,11 @@ export type JumuahPeriod = { khutbahs: Khutbah[]; simple: boolean };
  */
 export function jumuahPeriods(settings: PrayerSettings, buildDate: string): Dated<JumuahPeriod>[] {
   const fridays: string[] = [];
-  for (let day = addDays(buildDate, (5 - weekdayOf(buildDate) + 7) % 7); day <= addDays(buildDate, DATED_DAYS_AHEAD); day = addDays(day, 7)) {
+  for (
+    let day = addDays(buildDate, (5 - weekdayOf(buildDate) + 7) % 7);
+    day <= addDays(buildDate, DATED_DAYS_AHEAD);
+    day = addDays(day, 7)
+  ) {
     fridays.push(day);
   }
   const runs: { khutbahs: Khutbah[]; last: string }[] = [];
@@ -96,13 +111,20 @@ export function jumuahSentence(khutbahs: readonly Khutbah[]): string {
 export function monthJumuahText(settings: PrayerSettings, year: number, month: number): string {
   const runs: { from: string; khutbahs: Khutbah[] }[] = [];
   const first = `${year}-${String(month).padStart(2, '0')}-01`;
-  for (let day = addDays(first, (5 - weekdayOf(first) + 7) % 7); parseIsoDate(day)?.month === month; day = addDays(day, 7)) {
+  for (
+    let day = addDays(first, (5 - weekdayOf(first) + 7) % 7);
+    parseIsoDate(day)?.month === month;
+    day = addDays(day, 7)
+  ) {
     const khutbahs = khutbahsOn(settings, day);
     if (JSON.stringify(runs.at(-1)?.khutbahs) !== JSON.stringify(khutbahs)) runs.push({ from: day, khutbahs });
   }
-  if (runs.length <= 1) return `Jumu'ah on Fridays at ${khutbahTimesText(runs[0]?.khutbahs ?? khutbahsOn(settings, first))}`;
+  if (runs.length <= 1)
+    return `Jumu'ah on Fridays at ${khutbahTimesText(runs[0]?.khutbahs ?? khutbahsOn(settings, first))}`;
   return `Jumu'ah on Fridays at ${runs
-    .map((run, i) => (i === 0 ? khutbahTimesText(run.khutbahs) : `from ${shortDay(run.from)} at ${khutbahTimesText(run.khutbahs)}`))
+    .map((run, i) =>
+      i === 0 ? khutbahTimesText(run.khutbahs) : `from ${shortDay(run.from)} at ${khutbahTimesText(run.khutbahs)}`,
+    )
     .join('; ')}`;
 }
 
@@ -154,10 +176,18 @@ export function ramadanCard(schedule: ScheduleReader, buildDate: string): Dated<
         const r = day.ramadan;
         if (!r) return [];
         const parts: string[] = [];
-        if (r.day !== null) parts.push(`Suhoor ends ${hhMmTo12h(r.suhoorEnds ?? '')}`, `Iftar ${hhMmTo12h(r.iftar ?? '')}`);
+        if (r.day !== null)
+          parts.push(`Suhoor ends ${hhMmTo12h(r.suhoorEnds ?? '')}`, `Iftar ${hhMmTo12h(r.iftar ?? '')}`);
         if (r.taraweeh) parts.push(`Taraweeh ${hhMmTo12h(r.taraweeh)}`);
         const head = r.day !== null ? `Today, ${r.day} Ramadan` : 'Tonight, the first night of Ramadan';
-        return [dated({ date: day.date, text: `${head}: ${parts.join(' · ')}`, lastTen: r.lastTenNights }, day.date, day.date, buildDate)];
+        return [
+          dated(
+            { date: day.date, text: `${head}: ${parts.join(' · ')}`, lastTen: r.lastTenNights },
+            day.date,
+            day.date,
+            buildDate,
+          ),
+        ];
       }),
     },
     showFrom,

@@ -2,9 +2,28 @@ import { describe, expect, it } from 'vitest';
 import type { PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
 import { specialDaysOf, specialOn, usualSpecialDays } from './special-days.ts';
 
-const TIMES = { fajrAdhan: '05:40', fajrIqamah: '06:00', shouruq: '06:55', dhuhrAdhan: '12:10', dhuhrIqamah: '12:30', asrAdhan: '14:50', asrIqamah: '15:15', maghribAdhan: '16:55', maghribIqamah: '17:00', ishaAdhan: '18:15', ishaIqamah: '18:45' };
+const TIMES = {
+  fajrAdhan: '05:40',
+  fajrIqamah: '06:00',
+  shouruq: '06:55',
+  dhuhrAdhan: '12:10',
+  dhuhrIqamah: '12:30',
+  asrAdhan: '14:50',
+  asrIqamah: '15:15',
+  maghribAdhan: '16:55',
+  maghribIqamah: '17:00',
+  ishaAdhan: '18:15',
+  ishaIqamah: '18:45',
+};
 const USUAL = [{ time: '13:00', details: 'English · Main hall' }, { time: '14:00' }];
-const day = (date: string, extra: Partial<PrayerDay> = {}): PrayerDay => ({ date, times: TIMES, jumuah: [], eid: [], source: 'uploaded', ...extra });
+const day = (date: string, extra: Partial<PrayerDay> = {}): PrayerDay => ({
+  date,
+  times: TIMES,
+  jumuah: [],
+  eid: [],
+  source: 'uploaded',
+  ...extra,
+});
 
 // 2026-11-20, 11-27 and 12-04 are Fridays; the one of 12-11 has one Jumu'ah only, 12-18 none.
 const DAYS: PrayerDay[] = [
@@ -26,10 +45,13 @@ describe('specialDaysOf: the usual Friday once, then the days that differ', () =
   });
 
   it.each(DAYS.map((d) => [d.date, d] as const))('gives back %s as it was', (date, original) => {
-    expect(specialOn(JSON.parse(JSON.stringify(special)), date)).toEqual({ jumuah: original.jumuah, eid: original.eid });
+    expect(specialOn(JSON.parse(JSON.stringify(special)), date)).toEqual({
+      jumuah: original.jumuah,
+      eid: original.eid,
+    });
   });
 
-  it('carries nothing for a range without Jumu\'ah or Eid', () => {
+  it("carries nothing for a range without Jumu'ah or Eid", () => {
     expect(specialDaysOf([day('2026-11-19'), day('2026-11-20')])).toEqual({ friday: [], dated: {} });
   });
 });

@@ -7,6 +7,12 @@ import { hijriDate } from '../../domain/hijri/hijri.ts';
 import type { DailyPrayerTimes, PrayerTimesRecord } from '../../domain/prayer-times/types.ts';
 import { instantOf } from '../../domain/schedule/next-prayer.ts';
 import { dayLookup, longDateLabel, nextNote, todayView, type TodayConfig } from './today.ts';
+import { translator } from '../../i18n/index.ts';
+import { todayText } from '../../i18n/prayer.ts';
+import { hhMmTo12h } from '../../domain/dates/time-of-day.ts';
+
+// SPEC's English, as the default language's pages carry it.
+const EN = todayText(translator('en'));
 
 const config: TodayConfig = { timeZone: site.timeZone, geo: site.geo, prayer: site.prayer, hijriDayOffset: 0 };
 const uploaded: DailyPrayerTimes = {
@@ -25,7 +31,11 @@ const uploaded: DailyPrayerTimes = {
 };
 /** The instant `minutes` past the masjid's midnight on 2026-11-26. */
 const at = (minutes: number) =>
-  instantOf(config.timeZone, '2026-11-26', `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`)!;
+  instantOf(
+    config.timeZone,
+    '2026-11-26',
+    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+  )!;
 const embedded = new Map([[uploaded.date, uploaded]]);
 /** The one schedule's day with the config file's settings: what the island's calculation (calculate-day.ts) gives. */
 const scheduled = (date: string, record: DailyPrayerTimes | null, cfg: TodayConfig) =>
@@ -45,7 +55,7 @@ describe('todayView', () => {
   it("uses the embedded day's uploaded times", () => {
     const view = todayView('2026-11-26', days(), config, null, null, (date) => hijriDate(date).text)!;
     expect(view.times).toMatchObject({ source: 'uploaded', fajrAdhan: '05:40', ishaIqamah: '18:45', jumma: '1:30 PM' });
-    expect(view.dateLabel).toBe('Thursday, November 26, 2026');
+    expect(longDateLabel(view.date)).toBe('Thursday, November 26, 2026');
     expect(view.hijri).toBe(hijriDate('2026-11-26').text);
     expect(view.next).toBeNull();
   });
@@ -91,13 +101,17 @@ describe('todayView', () => {
   ])('at minute %s the next prayer is %s', (minutes, prayer) => {
     const view = todayView('2026-11-26', days(), config, at(minutes))!;
     expect(view.next?.row).toBe(prayer);
-    expect(nextNote(view)).toBeNull();
+    expect(nextNote(view, EN, hhMmTo12h)).toBeNull();
   });
 
   it("after Isha's iqamah names tomorrow's Fajr iqamah", () => {
     const view = todayView('2026-11-26', days(), config, at(18 * 60 + 46))!;
-    expect(view.next).toMatchObject({ row: 'fajr', date: '2026-11-27', time: calculatedDay('2026-11-27', site).fajrIqamah });
-    expect(nextNote(view)).toMatch(/^Next: Fajr tomorrow, iqamah at \d{1,2}:\d\d AM$/);
+    expect(view.next).toMatchObject({
+      row: 'fajr',
+      date: '2026-11-27',
+      time: calculatedDay('2026-11-27', site).fajrIqamah,
+    });
+    expect(nextNote(view, EN, hhMmTo12h)).toMatch(/^Next: Fajr tomorrow, iqamah at \d{1,2}:\d\d AM$/);
   });
 
   it("puts the Jumu'ah in Dhuhr's place on a Friday, and names an Eid prayer no card holds", () => {
@@ -111,10 +125,10 @@ describe('todayView', () => {
     const morning = todayView(friday.date, lookup, config, atFriday('07:00'), null, undefined, special)!;
     expect(morning.jumuah.map((j) => j.time)).toEqual(['13:00', '14:00']);
     expect(morning.next).toMatchObject({ key: 'eid-1', row: 'eid' });
-    expect(nextNote(morning)).toBe('Next: Eid al-Fitr prayer at 8:00 AM');
+    expect(nextNote(morning, EN, hhMmTo12h)).toBe('Next: Eid al-Fitr prayer at 8:00 AM');
     const noon = todayView(friday.date, lookup, config, atFriday('13:30'), null, undefined, special)!;
     expect(noon.next).toMatchObject({ key: 'jumuah-2', row: 'jumuah', time: '14:00' });
-    expect(nextNote(noon)).toBeNull();
+    expect(nextNote(noon, EN, hhMmTo12h)).toBeNull();
   });
 
   it("shows the Hijri date hijriFor gives for the day (the island's: the days the page carries, hijri-days.ts)", () => {
@@ -139,7 +153,13 @@ describe('dayLookup', () => {
   it("gives the one schedule's record (the API's) for uploaded, fallback and calculated days", () => {
     const lookup = dayLookup(embedded, fallback, config, scheduled);
     expect(scheduled('2026-11-26', uploaded, config)).toMatchObject(lookup('2026-11-26')!);
-    expect(lookup('2026-11-26')).toMatchObject({ source: 'uploaded', jumma: '1:30 PM', year: 2026, month: 11, day: 26 });
+    expect(lookup('2026-11-26')).toMatchObject({
+      source: 'uploaded',
+      jumma: '1:30 PM',
+      year: 2026,
+      month: 11,
+      day: 26,
+    });
     expect(scheduled('2026-11-27', null, config)).toMatchObject(lookup('2026-11-27')!);
     expect(lookup('2026-11-27')?.source).toBe('calculated');
     expect(lookup('2027-06-01')).toEqual(scheduled('2027-06-01', null, config));

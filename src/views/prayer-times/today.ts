@@ -1,11 +1,12 @@
 import { longDateLabel } from '../../domain/dates/date-labels.ts';
 import { addDays, minutesOfDayIn, parseIsoDate } from '../../domain/dates/zoned.ts';
-import { hhMmTo12h, parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
+import { parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
 import type { PrayerConfig } from '../../domain/prayer-times/calculated.ts';
 import type { JumuahTime } from '../../domain/prayer-times/jumuah-times.ts';
 import { nextCongregation, type NextCongregation } from '../../domain/schedule/next-prayer.ts';
 import type { PrayerSettings } from '../../domain/schedule/settings.ts';
 import { NO_SPECIAL_DAYS, prayerDayFrom, type SpecialDays } from './special-days.ts';
+import type { TodayText } from './props.ts';
 import {
   PRAYER_TIME_FIELDS,
   type DailyPrayerTimes,
@@ -21,13 +22,16 @@ import {
  * date turns at the Maghrib adhan; `settings` (only when staff changed them from the config file's) is
  * what the calculation uses for a day the build did not embed.
  */
-export type TodayConfig = PrayerConfig & { hijriDayOffset: number; hijriAtMaghrib?: boolean; settings?: PrayerSettings };
+export type TodayConfig = PrayerConfig & {
+  hijriDayOffset: number;
+  hijriAtMaghrib?: boolean;
+  settings?: PrayerSettings;
+};
 
 export { longDateLabel };
 
 export type TodayView = {
   date: string;
-  dateLabel: string;
   hijri: string | null;
   times: PrayerTimesRecord;
   /** Fridays: the Jumu'ahs, which take Dhuhr's card; empty on other days. */
@@ -68,7 +72,8 @@ export function dayLookup(
     const own = uploaded.get(date);
     if (own) return recordOf(own, 'uploaded', config.prayer.jummaTime);
     const standIn = fallback.get(date);
-    if (standIn) return recordOf(standIn, config.prayer.calculateFallback ? 'calculated' : 'fixed', config.prayer.jummaTime);
+    if (standIn)
+      return recordOf(standIn, config.prayer.calculateFallback ? 'calculated' : 'fixed', config.prayer.jummaTime);
     return calculate?.(date, null, config);
   };
 }
@@ -104,10 +109,11 @@ export function todayView(
   }
   // From the Maghrib adhan the Hijri date is the next day's, when the masjid's day turns at sunset.
   const evening =
-    config.hijriAtMaghrib === true && now !== null && minutesOfDayIn(config.timeZone, now) >= (parseTimeOfDay(times.maghribAdhan) ?? 1440);
+    config.hijriAtMaghrib === true &&
+    now !== null &&
+    minutesOfDayIn(config.timeZone, now) >= (parseTimeOfDay(times.maghribAdhan) ?? 1440);
   return {
     date,
-    dateLabel: longDateLabel(date),
     hijri: hijriFor(evening ? addDays(date, 1) : date),
     times,
     jumuah: today.jumuah,
@@ -122,14 +128,33 @@ export function isNextRow(view: TodayView, row: TodayRow['key']): boolean {
   return next.row === row || (row === 'dhuhr' && next.row === 'jumuah');
 }
 
-/** The note for a next congregation no card holds: tomorrow's (after Isha), or an Eid prayer. */
-export function nextNote(view: TodayView): string | null {
+/** `{name}` placeholders of a message filled (the islands' messages have no plurals: TodayText). */
+export function fill(message: string, params: Readonly<Record<string, string>>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/**
+ * The note for a next congregation no card holds: tomorrow's (after Isha), or an Eid prayer. `text` is the
+ * page's language's (TodayText); `showTime` shows an 'HH:MM' in it.
+ */
+export function nextNote(
+  view: TodayView,
+  text: Pick<TodayText, 'translated' | 'names' | 'nextFajrTomorrow' | 'nextTomorrow' | 'nextAt'>,
+  showTime: (hhMm: string) => string,
+): string | null {
   const { next } = view;
   if (!next) return null;
-  const time = hhMmTo12h(next.time);
-  if (next.date !== view.date)
-    return next.row === 'fajr' ? `Next: Fajr tomorrow, iqamah at ${time}` : `Next: ${next.title} tomorrow at ${time}`;
-  return next.row === 'eid' ? `Next: ${next.title} at ${time}` : null;
+  const time = showTime(next.time);
+  // The default language names a congregation by its title (SPEC's); another by the catalogue's prayer name
+  // (an Eid prayer keeps the title staff gave it).
+  const name =
+    text.translated && next.row in text.names ? text.names[next.row as keyof TodayText['names']] : next.title;
+  if (next.date !== view.date) {
+    return next.row === 'fajr'
+      ? fill(text.nextFajrTomorrow, { name: text.names.fajr, time })
+      : fill(text.nextTomorrow, { name, time });
+  }
+  return next.row === 'eid' ? fill(text.nextAt, { name, time }) : null;
 }
 
 export type TodayRow = {

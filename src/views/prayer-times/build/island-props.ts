@@ -29,7 +29,10 @@ export const EMBED_DAYS_AFTER = 60;
  * uploaded or calculated, with the prayer settings' iqamahs), so the browser can pick its today without a
  * network call; it calculates only for a day outside that range, with the same settings.
  */
-export function todayIslandProps(content: ScheduleContent, now: Date = new Date()): TodayPrayerTimesProps {
+export function todayIslandProps(
+  content: ScheduleContent,
+  now: Date = new Date(),
+): Omit<TodayPrayerTimesProps, 'text'> {
   const buildDate = buildDateOf(now);
   const days = scheduleOf(content, addDays(buildDate, -EMBED_DAYS_BEFORE), addDays(buildDate, EMBED_DAYS_AFTER));
   const settings = content.prayerSettings;
@@ -129,6 +132,14 @@ export function yearlyProps(
       masjidName: site.name,
       masjidAddress,
     },
-    months: { year, days: built, today: null, jummaTime, ...(jumuahByMonth ? { jumuahByMonth } : {}), masjidName: site.name, masjidAddress },
+    months: {
+      year,
+      days: built,
+      today: null,
+      jummaTime,
+      ...(jumuahByMonth ? { jumuahByMonth } : {}),
+      masjidName: site.name,
+      masjidAddress,
+    },
   };
 }
