@@ -98,7 +98,8 @@ describe('the prayer-hall screen in two languages (issue 26)', () => {
     const failures: string[] = [];
     for (const viewport of [VIEWPORTS[0]!, VIEWPORTS[4]!]) {
       const context = await browser.newContext({ viewport });
-      const page = await openDisplay(context, site.origin, masjidTime('2026-11-25T12:00:00'));
+      // Mid-morning: the table and the countdown up, no iqamah screen.
+      const page = await openDisplay(context, site.origin, masjidTime('2026-11-25T10:00:00'));
       await until(page, () => document.documentElement.lang === 'ar', undefined);
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       expect(await page.locator('[data-table-label]').innerText()).toBe('مواقيت الصلاة · اليوم');

@@ -180,7 +180,7 @@ const PrayerTimes = memo(
   function PrayerTimes({ rows, label, words }: { rows: readonly ScreenRow[]; label: string; words: Words; rowsKey: string }) {
     const { first } = words;
     return (
-      <section className="d-times" aria-labelledby="d-times-heading">
+      <section className="d-times" aria-labelledby="d-times-heading" data-two-languages={words.second ? '' : undefined}>
         <h2 className="d-times-heading" id="d-times-heading" data-table-label>
           {first.t('timesHeading', { label })}
         </h2>
@@ -193,7 +193,6 @@ const PrayerTimes = memo(
         <ol
           className="d-prayers"
           data-wide-jumuah={rows.some((row) => row.key === 'jumuah' && row.iqamah.length > 2) || undefined}
-          data-two-languages={words.second ? '' : undefined}
         >
           {rows.map((row) => (
             <li
