@@ -20,6 +20,8 @@ import {
   type LanguageInfo,
 } from '../domain/i18n/catalogue.ts';
 import { direction } from '../domain/i18n/direction.ts';
+import { formatIsoDate, formatTimeOfDay } from '../domain/i18n/intl.ts';
+import { hhMmTo12h } from '../domain/dates/time-of-day.ts';
 import { translate, type MessageParams, type Messages } from '../domain/i18n/message-format.ts';
 import { catalogues, type CatalogueLanguage, type MessageKey } from './generated/catalogues.ts';
 
@@ -89,6 +91,10 @@ export type Translator = ((key: MessageKey, params?: MessageParams) => string) &
   path: (path: string) => string;
   /** The message as the catalogue holds it, placeholders unfilled (for an island that fills them itself). */
   raw: (key: MessageKey) => string;
+  /** An 'HH:MM' wall-clock time: SPEC's '5:42 AM' in the default language, Intl's in another ('05:42'). */
+  time: (hhMm: string) => string;
+  /** A date 'YYYY-MM-DD' through Intl in the language (options as Intl's); the default language's own labels stay the caller's. */
+  date: (isoDate: string, options: Intl.DateTimeFormatOptions) => string;
 };
 
 const translators = new Map<string, Translator>();
@@ -106,6 +112,8 @@ export function translator(language: string): Translator {
       locale: info.locale,
       isDefault: language === defaultLanguage,
       path: (path: string) => localizedPath(path, language),
+      time: (hhMm: string) => (language === defaultLanguage ? hhMmTo12h(hhMm) : formatTimeOfDay(hhMm, info.locale)),
+      date: (isoDate: string, options: Intl.DateTimeFormatOptions) => formatIsoDate(isoDate, info.locale, options),
       raw: (key: MessageKey) => {
         const message = messages[key];
         if (message === undefined) throw new RangeError(`No message "${key}" in the ${language} catalogue`);

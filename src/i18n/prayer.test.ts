@@ -3,12 +3,12 @@ import { carriedHijri, encodeHijriDays } from '../views/prayer-times/hijri-days.
 import { fill } from '../views/prayer-times/today.ts';
 import { enabledLanguages, translator } from './index.ts';
 import { hijriTextIn, localizedTodayProps, todayText } from './prayer.ts';
-import { clockPatternOf, englishClock } from '../domain/i18n/clock-pattern.ts';
+import { clockPatternOf } from '../domain/i18n/clock-pattern.ts';
 
 describe('todayText', () => {
   it("carries the default language's SPEC texts and no locale (fixed English labels)", () => {
     const text = todayText(translator('en'));
-    expect([text.clock, text.translated]).toEqual([englishClock(), undefined]);
+    expect([text.clock, text.translated]).toEqual([undefined, undefined]);
     expect(text.names).toEqual({
       fajr: 'Fajr',
       sunrise: 'Sunrise',
@@ -21,9 +21,7 @@ describe('todayText', () => {
     expect(fill(text.nextFajrTomorrow, { name: text.names.fajr, time: '5:42 AM' })).toBe(
       'Next: Fajr tomorrow, iqamah at 5:42 AM',
     );
-    expect(text.calculatedNote).toBe(
-      "Calculated times: the masjid's timetable for this day has not been published yet.",
-    );
+    expect(text.fallbackNote).toBe("Calculated times: the masjid's timetable for this day has not been published yet.");
   });
 
   it.each([
@@ -33,6 +31,13 @@ describe('todayText', () => {
     const text = todayText(translator(language));
     expect(text.clock).toEqual(clockPatternOf(locale));
     expect(Object.values(text.names)).toEqual(names);
+  });
+
+  it('carries only the fallback note that can show: calculated days, or standard times when calculation is off', () => {
+    expect(todayText(translator('en'), false).fallbackNote).toBe(
+      "Standard times: the masjid's timetable for this day has not been published yet.",
+    );
+    expect(todayText(translator('tr'), true).fallbackNote).toMatch(/^Hesaplanmış vakitler/);
   });
 
   it.each(enabledLanguages)('%s: every message an island fills has only {name} placeholders', (language) => {
@@ -61,7 +66,7 @@ describe('localizedTodayProps', () => {
     ],
     '2026-12-13',
   );
-  const props = { days: '', buildDate: '2026-11-27', hijri, config: {} as never };
+  const props = { days: '', buildDate: '2026-11-27', hijri, config: { prayer: { calculateFallback: true } } as never };
 
   it('leaves the default language as it is and translates the carried Hijri months for another', () => {
     expect(localizedTodayProps(props, translator('en')).hijri).toBe(hijri);

@@ -4,7 +4,7 @@
  */
 import { HIJRI_MONTH_NAMES } from '../domain/hijri/hijri.ts';
 import { placeholdersOf } from '../domain/i18n/message-format.ts';
-import { clockPatternOf, englishClock } from '../domain/i18n/clock-pattern.ts';
+import { clockPatternOf } from '../domain/i18n/clock-pattern.ts';
 import type { TodayPrayerTimesProps, TodayText } from '../views/prayer-times/props.ts';
 import type { MessageKey, Translator } from './index.ts';
 
@@ -21,8 +21,11 @@ function simple(t: Translator, key: MessageKey, allowed: readonly string[]): str
   return message;
 }
 
-/** The today islands' text (props.ts TodayText). */
-export function todayText(t: Translator): TodayText {
+/**
+ * The today islands' text (props.ts TodayText). `calculated`: days without the masjid's timetable are
+ * calculated (else SPEC 3's standard times): only that note travels.
+ */
+export function todayText(t: Translator, calculated = true, table = false): TodayText {
   const text: TodayText = {
     names: {
       fajr: t('prayer.fajr'),
@@ -38,17 +41,21 @@ export function todayText(t: Translator): TodayText {
     iqamah: t('prayer.iqamah'),
     todayDate: simple(t, 'prayer.todayDate', ['date']),
     timesForDate: simple(t, 'prayer.timesForDate', ['date']),
-    calculatedNote: t('prayer.calculatedNote'),
-    standardNote: t('prayer.standardNote'),
+    fallbackNote: calculated ? t('prayer.calculatedNote') : t('prayer.standardNote'),
     nextFajrTomorrow: simple(t, 'prayer.nextFajrTomorrow', ['name', 'time']),
     nextTomorrow: simple(t, 'prayer.nextTomorrow', ['name', 'time']),
     nextAt: simple(t, 'prayer.nextAt', ['name', 'time']),
-    todaysPrayerTimes: t('prayer.todaysPrayerTimes'),
-    prayer: t('prayer.prayer'),
-    time: t('prayer.time'),
-    clock: t.isDefault ? englishClock() : clockPatternOf(t.locale),
   };
-  if (!t.isDefault) text.translated = true;
+  if (table) {
+    text.todaysPrayerTimes = t('prayer.todaysPrayerTimes');
+    text.prayer = t('prayer.prayer');
+    text.time = t('prayer.time');
+  }
+  // The default language's clock is the island's own (SPEC's English): its pages carry no names.
+  if (!t.isDefault) {
+    text.clock = clockPatternOf(t.locale);
+    text.translated = true;
+  }
   return text;
 }
 
@@ -69,12 +76,19 @@ export function hijriTextIn(text: string, t: Translator): string {
 }
 
 /**
- * The today islands' props in the page's language: its text, and the carried Hijri dates (hijri-days.ts:
+ * The today islands' props in the page's language (`table`: the yearly page's compact table): its text, and the carried Hijri dates (hijri-days.ts:
  * 'date text' entries, each text starting with the day of the month, which every catalogue's
  * prayer.hijriDate must keep first) in its month names.
  */
-export function localizedTodayProps(props: Omit<TodayPrayerTimesProps, 'text'>, t: Translator): TodayPrayerTimesProps {
-  const localized: TodayPrayerTimesProps = { ...props, text: todayText(t) };
+export function localizedTodayProps(
+  props: Omit<TodayPrayerTimesProps, 'text'>,
+  t: Translator,
+  { table = false }: { table?: boolean } = {},
+): TodayPrayerTimesProps {
+  const localized: TodayPrayerTimesProps = {
+    ...props,
+    text: todayText(t, props.config.prayer.calculateFallback, table),
+  };
   if (props.hijri && !t.isDefault) {
     localized.hijri = props.hijri
       .split(';')

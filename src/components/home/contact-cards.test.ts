@@ -10,7 +10,8 @@ describe('the facts and campaign components', () => {
   it('the contact cards show the facts they are given, as links', () => {
     const facts = { ...FACTS_FIXTURE, address: { ...FACTS_FIXTURE.address, street: '200 Cedar St' }, contacts: { ...FACTS_FIXTURE.contacts, imam: { ...FACTS_FIXTURE.contacts.imam, phone: '(650) 555-0199' } } };
     const html = renderToStaticMarkup(createElement(ContactCards, { facts, addressNote: 'Open for 5 daily prayers' }));
-    expect(html).toContain('<a href="tel:+16505550199" class="link">(650) 555-0199</a>');
+    // A phone number reads left to right on a right-to-left page too (issue 26).
+    expect(html).toContain('<a href="tel:+16505550199" class="link" dir="ltr">(650) 555-0199</a>');
     expect(html).toContain('<a href="mailto:info@example.org" class="link break-all">info@example.org</a>');
     expect(html).toMatch(/<address[^>]*>200 Cedar St<br\/>Redwood City, CA 94061<\/address>/);
     expect(html).not.toContain('<script');

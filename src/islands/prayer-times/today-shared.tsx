@@ -9,7 +9,7 @@ import { showDatedContent } from './dated-content.ts';
 import { carriedHijri } from '../../views/prayer-times/hijri-days.ts';
 import { dayLookup, nextNote, todayView, type Calculate, type TodayView } from '../../views/prayer-times/today.ts';
 import type { TodayPrayerTimesProps, TodayText } from '../../views/prayer-times/props.ts';
-import { showDateWith, showTimeWith } from '../../domain/i18n/clock-pattern.ts';
+import { englishClock, showDateWith, showTimeWith } from '../../domain/i18n/clock-pattern.ts';
 import { usualSpecialDays, type SpecialDays } from '../../views/prayer-times/special-days.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 
@@ -17,14 +17,13 @@ export type { TodayPrayerTimesProps, TodayText };
 
 /** An 'HH:MM' as the page's language shows it: SPEC's '5:42 AM' in the default language, else Intl's. */
 export function timeIn(text: TodayText, hhMm: string): string {
-  return showTimeWith(text.clock, hhMm);
+  return showTimeWith(text.clock ?? englishClock(), hhMm);
 }
 
 /** The view's date as the page's language writes it ('Friday, November 27, 2026', '27 Kasım 2026 Cuma'). */
 export function dateLabelIn(text: TodayText, view: TodayView): string {
-  return showDateWith(text.clock, view.date);
+  return showDateWith(text.clock ?? englishClock(), view.date);
 }
-
 
 /**
  * The schedule (adhan-js and the prayer settings' rules) and the browser's Islamic calendar, loaded once per
@@ -161,7 +160,7 @@ export function SourceNote({ view, text }: { view: TodayView; text: TodayText })
   if (view.times.source === 'uploaded') return null;
   return (
     <p className="mt-3 text-sm text-ink-600" data-prayer-source-note>
-      {view.times.source === 'calculated' ? text.calculatedNote : text.standardNote}
+      {text.fallbackNote}
     </p>
   );
 }

@@ -15,11 +15,11 @@ import type { YearlyDay } from './yearly-days.ts';
  */
 export interface TodayText {
   /**
-   * How the language writes a date and a time (src/domain/i18n/clock-pattern.ts, made at build time: Intl's
-   * for another language; for the default one SPEC's fixed English labels, 'Friday, November 27, 2026',
-   * '5:42 AM'), so the island carries no Intl formatting and no month names of its own.
+   * How the language writes a date and a time (src/domain/i18n/clock-pattern.ts, Intl's, made at build
+   * time), so the island carries no Intl formatting; absent for the default language, whose pages keep
+   * SPEC's fixed English labels ('Friday, November 27, 2026', '5:42 AM': englishClock(), in the island).
    */
-  clock: ClockPattern;
+  clock?: ClockPattern;
   /** Another language than the default: congregations are named by the catalogue, not by their English titles. */
   translated?: true;
   names: Record<'fajr' | 'sunrise' | 'dhuhr' | 'asr' | 'maghrib' | 'isha' | 'jumuah', string>;
@@ -29,16 +29,19 @@ export interface TodayText {
   /** 'Today, {date}' and 'Prayer times for {date}'. */
   todayDate: string;
   timesForDate: string;
-  calculatedNote: string;
-  standardNote: string;
+  /**
+   * The note under a day without the masjid's timetable: the calculated one's, or SPEC 3's standard times'
+   * when calculation is off (the build knows which: config.prayer.calculateFallback).
+   */
+  fallbackNote: string;
   /** '{name}' and '{time}'. */
   nextFajrTomorrow: string;
   nextTomorrow: string;
   nextAt: string;
-  /** The compact table's (yearly page). */
-  todaysPrayerTimes: string;
-  prayer: string;
-  time: string;
+  /** The compact table's (yearly page); the cards' page leaves them out. */
+  todaysPrayerTimes?: string;
+  prayer?: string;
+  time?: string;
 }
 
 /** The props of both today islands: the cards (home) and the compact table (yearly page). */
