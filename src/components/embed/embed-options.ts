@@ -22,8 +22,9 @@ const LANGUAGE_PREFIXES = JSON.stringify(
 export const EMBED_OPTIONS_SCRIPT =
   "(function(){var q=new URLSearchParams(location.search),d=document.documentElement,t=q.get('theme'),l=q.get('layout');" +
   "if(t==='dark'||t==='light')d.setAttribute('data-theme',t);if(l==='horizontal'||l==='vertical')d.setAttribute('data-layout',l);" +
-  `var P=${LANGUAGE_PREFIXES},g=(q.get('lang')||'').toLowerCase().replace('_','-'),h=function(c){return Object.prototype.hasOwnProperty.call(P,c)};` +
-  "if(!h(g))g=g.split('-')[0];if(h(g)&&g!==d.lang){q.delete('lang');var s=q.toString();" +
+  // typeof … 'string': 'constructor' and '__proto__' are not languages.
+  `var P=${LANGUAGE_PREFIXES},g=(q.get('lang')||'').toLowerCase().replace('_','-');` +
+  "if(typeof P[g]!='string')g=g.split('-')[0];if(typeof P[g]=='string'&&g!==d.lang){q.delete('lang');var s=q.toString();" +
   "location.replace(P[g]+'/embed/prayer-times'+(s?'?'+s:'')+location.hash)}})()";
 
 export const EMBED_OPTIONS_SCRIPT_HASH =
