@@ -1,5 +1,6 @@
 import { formatHhMm } from '../../domain/dates/time-of-day.ts';
-import { addDays, zonedDateTimeIn } from '../../domain/dates/zoned.ts';
+import { addDays, toIsoDate, zonedDateTimeIn } from '../../domain/dates/zoned.ts';
+import { formatIsoDate } from '../../domain/i18n/intl.ts';
 import type { Khutbah } from '../../domain/display/display-day.ts';
 import { pixelShiftAt } from '../../domain/display/pixel-shift.ts';
 import { isJumuahDay } from '../../domain/display/screen-targets.ts';
@@ -101,9 +102,7 @@ export function syncNoteIn(now: Date, lastSyncedAt: number | null, timeZone: str
   const age = now.getTime() - lastSyncedAt;
   if (age < STALE_AFTER_MS) return null;
   const local = zonedDateTimeIn(timeZone, new Date(lastSyncedAt));
-  const day = new Intl.DateTimeFormat(words.locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(local.year, local.month - 1, local.day, 12)),
-  );
+  const day = formatIsoDate(toIsoDate(local), words.locale, { weekday: 'short', month: 'short', day: 'numeric' });
   const when = words.t('syncWhen', { day, time: words.timeText(formatHhMm(local.hour * 60 + local.minute)) });
   return words.t('syncAgo', { ago: agoText(age, words), when });
 }

@@ -115,10 +115,29 @@ export function displayWords(language: DisplayLanguage): DisplayWords {
   return words;
 }
 
+/** `compute` remembered by its argument: the screen asks the same dates and times every second. */
+function remembered<T>(compute: (key: string) => T): (key: string) => T {
+  const values = new Map<string, T>();
+  return (key) => {
+    let value = values.get(key);
+    if (value === undefined) {
+      if (values.size > 2_000) values.clear();
+      value = compute(key);
+      values.set(key, value);
+    }
+    return value;
+  };
+}
+
 function makeWords(language: DisplayLanguage): DisplayWords {
   const { locale, messages } = language;
   const t = (key: string, params?: MessageParams) =>
     translate(messages, key.includes('.') ? key : `display.${key}`, params, locale);
+  const time = remembered((hhMm) => timePartsIn(locale, hhMm));
+  const hijri = remembered((key) => {
+    const [year, month, day] = key.split('-').map(Number) as [number, number, number];
+    return t('prayer.hijriDate', { day, month: t(`prayer.hijriMonth${month}`), year });
+  });
   const zero = zeroOf(locale);
   const digits = (text: string) =>
     zero === '0' ? text : text.replace(/[0-9]/g, (d) => String.fromCodePoint(zero.codePointAt(0)! + Number(d)));
@@ -127,15 +146,17 @@ function makeWords(language: DisplayLanguage): DisplayWords {
     dir: language.dir,
     locale,
     t,
-    prayer: (row) => t(`prayer.${row}`),
-    time: (hhMm) => timePartsIn(locale, hhMm),
-    timeText: (hhMm) => {
-      const { digits: time, period } = timePartsIn(locale, hhMm);
-      return period ? `${time} ${period}` : time;
-    },
-    longDate: (isoDate) => formatIsoDate(isoDate, locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }),
-    shortDate: (isoDate) => formatIsoDate(isoDate, locale, { weekday: 'long', month: 'short', day: 'numeric' }),
-    hijri: ({ day, month, year }) => t('prayer.hijriDate', { day, month: t(`prayer.hijriMonth${month}`), year }),
+    prayer: remembered((row) => t(`prayer.${row}`)),
+    time,
+    timeText: remembered((hhMm) => {
+      const { digits: text, period } = time(hhMm);
+      return period ? `${text} ${period}` : text;
+    }),
+    longDate: remembered((isoDate) =>
+      formatIsoDate(isoDate, locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }),
+    ),
+    shortDate: remembered((isoDate) => formatIsoDate(isoDate, locale, { weekday: 'long', month: 'short', day: 'numeric' })),
+    hijri: ({ day, month, year }) => hijri(`${year}-${month}-${day}`),
     digits,
     list: (items) =>
       items.length <= 1
