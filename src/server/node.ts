@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { app as api } from './app.ts';
 import type { AppServices } from './env.ts';
 import { forwardedInfo, forwardedUrl, type TrustProxy } from './proxy/trust-proxy.ts';
+import { LANGUAGE_QUERY_FILES, languageFileError, languageFileOf } from './feeds/language-files.ts';
 import { PUBLIC_API_PATHS, toApiUrl } from './public-api-paths.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
 import { compressResponse } from './static/compress-response.ts';
@@ -40,15 +41,25 @@ export function createNodeApp(options: Pick<NodeServerOptions, 'services' | 'sit
     const request = url === c.req.url ? c.req.raw : requestAt(url, c.req.raw);
     return compressResponse(request, await api.fetch(request, { services: options.services, clientIp: info.clientIp }));
   };
+  const staticSite = serveStaticSite(options.site, (c) => {
+    const https = (forwarded(c).proto ?? new URL(c.req.url).protocol.slice(0, -1)) === 'https';
+    return new Headers(pageSecurityHeaders(https, new URL(c.req.url).pathname));
+  });
+  const files = new Hono().use(staticSite);
   const app = new Hono().all('/api/*', toApi).all('/api', toApi);
   // Public addresses outside /api that the API answers (/prayer-times.ics with its query).
   for (const path of Object.keys(PUBLIC_API_PATHS)) app.all(path, toApi);
-  return app.use(
-    serveStaticSite(options.site, (c) => {
-      const https = (forwarded(c).proto ?? new URL(c.req.url).protocol.slice(0, -1)) === 'https';
-      return new Headers(pageSecurityHeaders(https, new URL(c.req.url).pathname));
-    }),
-  );
+  // Static files with a copy per language: /calendar.ics?lang=tr is /tr/calendar.ics (feeds/language-files.ts).
+  for (const path of LANGUAGE_QUERY_FILES)
+    app.on(['GET', 'HEAD'], path, async (c, next) => {
+      const chosen = languageFileOf(c.req.url);
+      if (!chosen.ok) return languageFileError(chosen);
+      if (chosen.path === path) return next();
+      const url = new URL(c.req.url);
+      url.pathname = chosen.path;
+      return files.fetch(requestAt(url.href, c.req.raw), c.env);
+    });
+  return app.use(staticSite);
 }
 
 /** The same request at another URL (its body streamed through, not copied). */

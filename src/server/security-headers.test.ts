@@ -48,7 +48,8 @@ describe('pagesHeadersFile', () => {
 
 /**
  * Cloudflare Pages' reading of a _headers file: every rule whose pattern matches the path applies, in
- * order; a header two rules set is joined with ', '; '! Name' removes what earlier rules set.
+ * order; a header two rules set is joined with ', '; '! Name' removes what earlier rules set; a
+ * `:placeholder` stands for one path segment.
  */
 function pagesHeadersFor(file: string, path: string): Map<string, string> {
   const headers = new Map<string, string>();
@@ -60,7 +61,8 @@ function pagesHeadersFor(file: string, path: string): Map<string, string> {
         `^${line
           .trim()
           .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-          .replace(/\*/g, '.*')}$`,
+          .replace(/\*/g, '.*')
+          .replace(/:[a-z]+/g, '[^/]+')}$`,
       );
       applies = pattern.test(path);
       continue;
@@ -82,7 +84,7 @@ function pagesHeadersFor(file: string, path: string): Map<string, string> {
 const asMap = (list: Array<[string, string]>) => new Map(list.map(([name, value]) => [name.toLowerCase(), value]));
 
 describe('page security headers: the widget (issue 16)', () => {
-  it.each(['/', '/about', '/calendar', '/admin', '/monthly-prayer-times', '/embed', '/embedded'])(
+  it.each(['/', '/about', '/calendar', '/admin', '/monthly-prayer-times', '/embed', '/embedded', '/tr/', '/ar/about', '/tr/embed'])(
     '%s refuses every frame',
     (path) => {
       const headers = asMap(pageSecurityHeaders(true, path));
@@ -92,7 +94,7 @@ describe('page security headers: the widget (issue 16)', () => {
     },
   );
 
-  it.each(['/embed/prayer-times', '/embed/prayer-times.html'])(
+  it.each(['/embed/prayer-times', '/embed/prayer-times.html', '/tr/embed/prayer-times', '/ar/embed/prayer-times.html'])(
     '%s may be framed by any site, keeping the other protections',
     (path) => {
       const headers = asMap(pageSecurityHeaders(true, path));
@@ -116,20 +118,23 @@ describe('page security headers: the widget (issue 16)', () => {
 describe('dist/_headers as Cloudflare Pages reads it', () => {
   const file = pagesHeadersFile();
 
-  it.each(['/', '/about', '/calendar', '/404', '/admin', '/display'])(
+  it.each(['/', '/about', '/calendar', '/404', '/admin', '/display', '/tr/', '/ar/calendar'])(
     '%s gets exactly the Node adapter’s page headers',
     (path) => {
       expect(pagesHeadersFor(file, path)).toEqual(asMap(pageSecurityHeaders(true, path)));
     },
   );
 
-  it('the widget gets exactly the Node adapter’s embed headers: the framing headers of /* detached, not joined', () => {
-    const headers = pagesHeadersFor(file, '/embed/prayer-times');
-    expect(headers).toEqual(asMap(pageSecurityHeaders(true, '/embed/prayer-times')));
-    expect(headers.get('content-security-policy')).not.toContain("'none',");
-  });
+  it.each(['/embed/prayer-times', '/ar/embed/prayer-times'])(
+    'the widget (%s) gets exactly the Node adapter’s embed headers: the framing headers of /* detached, not joined',
+    (path) => {
+      const headers = pagesHeadersFor(file, path);
+      expect(headers).toEqual(asMap(pageSecurityHeaders(true, path)));
+      expect(headers.get('content-security-policy')).not.toContain("'none',");
+    },
+  );
 
-  it.each(['/calendar.ics', '/embed/prayer-times'])(
+  it.each(['/calendar.ics', '/embed/prayer-times', '/tr/calendar.ics', '/ar/embed/prayer-times'])(
     '%s may be read by any site, on both hosts (README "Public URLs")',
     (path) => {
       expect(pagesHeadersFor(file, path).get('access-control-allow-origin')).toBe('*');
@@ -137,7 +142,7 @@ describe('dist/_headers as Cloudflare Pages reads it', () => {
     },
   );
 
-  it.each(['/', '/about', '/calendar', '/display', '/404', '/calendar.ics.html'])(
+  it.each(['/', '/about', '/calendar', '/display', '/404', '/calendar.ics.html', '/tr/calendar', '/tr/', '/tr/x/calendar.ics'])(
     '%s carries no CORS header',
     (path) => {
       expect(pagesHeadersFor(file, path).has('access-control-allow-origin')).toBe(false);
@@ -147,6 +152,7 @@ describe('dist/_headers as Cloudflare Pages reads it', () => {
 
   it('serves the events feed as UTF-8 text/calendar and hashed assets as immutable', () => {
     expect(pagesHeadersFor(file, '/calendar.ics').get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(pagesHeadersFor(file, '/tr/calendar.ics').get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(pagesHeadersFor(file, '/_astro/app.abc123.js').get('cache-control')).toBe(
       'public, max-age=31536000, immutable',
     );

@@ -32,8 +32,18 @@ export const DISPLAY_UPDATE_CACHE_CONTROL = 'no-cache';
 export const PUBLIC_STATIC_FILES = ['/calendar.ics'] as const;
 export const PUBLIC_READ_CORS: [string, string] = ['Access-Control-Allow-Origin', '*'];
 
+/**
+ * A language's copy of a page or file is at `/{lang}/…` (issue 26: '/tr/calendar.ics',
+ * '/ar/embed/prayer-times') and is framed and read like the default language's.
+ */
+const LANGUAGE_PREFIX = /^\/[a-z]{2,3}(?:-[a-z0-9]{2,8})?(?=\/)/;
+
+function withoutLanguage(path: string): string {
+  return path.replace(LANGUAGE_PREFIX, '');
+}
+
 export function isPublicStaticPath(path: string): boolean {
-  return (PUBLIC_STATIC_FILES as readonly string[]).includes(path) || isEmbeddablePath(path);
+  return (PUBLIC_STATIC_FILES as readonly string[]).includes(withoutLanguage(path)) || isEmbeddablePath(path);
 }
 
 function frameableBySelf(path: string): boolean {
@@ -41,7 +51,7 @@ function frameableBySelf(path: string): boolean {
 }
 
 export function isEmbeddablePath(path: string): boolean {
-  return path.startsWith(EMBED_PREFIX);
+  return path.startsWith(EMBED_PREFIX) || withoutLanguage(path).startsWith(EMBED_PREFIX);
 }
 
 /** Who may frame the page at `path`: CSP frame-ancestors, and X-Frame-Options where it can say the same. */
@@ -92,23 +102,28 @@ export function apiSecurityHeaders(https: boolean, options: { publicRead?: boole
  * The Cloudflare Pages `_headers` file: the page headers on every path; for the pages framed otherwise (the
  * display, the widget) the framing headers of `/*` detached first (Pages joins the headers of every
  * matching rule; "! Name" removes the inherited one) and their own set; the widget and the events feed
- * readable by any site (PUBLIC_STATIC_FILES), the feed served as UTF-8 text/calendar; immutable caching for hashed assets; the display's update files never cached.
+ * readable by any site (PUBLIC_STATIC_FILES), the feed served as UTF-8 text/calendar (each in every
+ * language, under `/:lang/`); immutable caching for hashed assets; the display's update files never cached.
  */
 export function pagesHeadersFile(): string {
   const header = ([name, value]: [string, string]) => `  ${name}: ${value}`;
   const framing = ['Content-Security-Policy', 'X-Frame-Options'];
+  const embed = (path: string) => path.endsWith(`${EMBED_PREFIX}*`);
   const detached = (path: string) => [
     '',
     path,
     ...framing.map((name) => `  ! ${name}`),
-    ...framingHeaders(path === `${EMBED_PREFIX}*` ? EMBED_PREFIX : path).map(header),
-    ...(path === `${EMBED_PREFIX}*` ? [header(PUBLIC_READ_CORS)] : []),
+    ...framingHeaders(embed(path) ? EMBED_PREFIX : path).map(header),
+    ...(embed(path) ? [header(PUBLIC_READ_CORS)] : []),
   ];
   const lines = ['/*', ...pageSecurityHeaders(true).map(header)];
   lines.push('', '/_astro/*', '  Cache-Control: public, max-age=31536000, immutable');
   for (const path of FRAMEABLE_BY_SELF) lines.push(...detached(path));
   lines.push(...detached(`${EMBED_PREFIX}*`));
-  lines.push('', '/calendar.ics', '  Content-Type: text/calendar; charset=utf-8', header(PUBLIC_READ_CORS));
+  // The languages' copies (issue 26): /tr/embed/prayer-times, /ar/calendar.ics (a Pages placeholder).
+  lines.push(...detached(`/:lang${EMBED_PREFIX}*`));
+  for (const feed of ['/calendar.ics', '/:lang/calendar.ics'])
+    lines.push('', feed, '  Content-Type: text/calendar; charset=utf-8', header(PUBLIC_READ_CORS));
   for (const path of DISPLAY_UPDATE_FILES) lines.push('', path, `  Cache-Control: ${DISPLAY_UPDATE_CACHE_CONTROL}`);
   lines.push('');
   return lines.join('\n');

@@ -129,10 +129,35 @@ describe('GET /api/prayer-times.ics', () => {
       'prayers',
     ],
     ['?adhan=maybe', 'adhan must be 1 or 0', 'adhan'],
+    ['?lang=de', 'Unknown language "de": choose from en, tr, ar', 'lang'],
+    ['?prayers=fajr&lang=klingon-x', 'Unknown language "klingon-x": choose from en, tr, ar', 'lang'],
   ])('%s is refused with 400 and a message', async (query, message) => {
     const { res, text } = await feed(query);
     expect(res.status).toBe(400);
     expect(JSON.parse(text)).toEqual({ message });
+  });
+
+  it('?lang=tr writes the feed in Turkish (issue 26): the same moments, Turkish names, read by ical.js', async () => {
+    const { res, calendar } = await feed('?prayers=fajr,dhuhr&adhan=1&lang=tr');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const { calendar: english } = await feed('?prayers=fajr,dhuhr&adhan=1');
+    expect(calendar!.name).toBe(`${site.name} namaz vakitleri (İmsak, Öğle)`);
+    expect(new Set(calendar!.events.map((e) => e.summary))).toEqual(
+      new Set(['İmsak ezanı', 'İmsak kameti', 'Öğle ezanı', 'Öğle kameti', 'Öğle ezanı ve kameti', 'Cuma']),
+    );
+    // Dates and times in the masjid's zone, exactly the English feed's.
+    expect(calendar!.events.map((e) => [e.uid, local(e)])).toEqual(english!.events.map((e) => [e.uid, local(e)]));
+    const fajr = calendar!.events.find((e) => e.uid === 'prayer-2027-03-15-fajr-iqamah@masjid.example.org')!;
+    expect(fajr.description).toBe('İmsak kameti: 06:20 (ezan 05:40).\nVakit çizelgesi: https://masjid.example.org/tr/monthly-prayer-times');
+    expect(fajr.categories).toEqual(['Namaz']);
+  });
+
+  it('?lang=ar writes it in Arabic; an empty lang, or the default one, is English', async () => {
+    const { calendar } = await feed('?prayers=isha&lang=ar');
+    expect(new Set(calendar!.events.map((e) => e.summary))).toEqual(new Set(['إقامة العشاء']));
+    for (const query of ['?prayers=isha&lang=', '?prayers=isha&lang=en', '?prayers=isha&lang=EN-us'])
+      expect(new Set((await feed(query)).calendar!.events.map((e) => e.summary)), query).toEqual(new Set(['Isha iqamah']));
   });
 
   it('answers HEAD without a body', async () => {
@@ -176,6 +201,8 @@ describe('GET /api/prayer-times.ics', () => {
     expect(new Set(calendar.events.map((e) => e.summary))).toEqual(new Set(['Fajr iqamah']));
     const bad = await node.request(`${TEST_ORIGIN}/prayer-times.ics?prayers=sunrise`);
     expect(bad.status).toBe(400);
+    const turkish = await node.request(`${TEST_ORIGIN}/prayer-times.ics?prayers=fajr&lang=tr`);
+    expect(new Set(parseCalendar(await turkish.text()).events.map((e) => e.summary))).toEqual(new Set(['İmsak kameti']));
   });
 
   it('covers the last day of the window and no later', async () => {

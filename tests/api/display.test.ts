@@ -37,7 +37,13 @@ describe('GET /api/display/settings', () => {
   it("answers the config file's defaults until staff save their own", async () => {
     const res = await t.call('GET', '/api/display/settings');
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ ...site.display, updatedAt: null, updatedBy: null });
+    expect(await json(res)).toEqual({
+      ...site.display,
+      language: site.languages.default,
+      secondLanguage: null,
+      updatedAt: null,
+      updatedBy: null,
+    });
     expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
   });
 });
@@ -77,8 +83,13 @@ describe('PUT /api/display/settings', () => {
     [{ iqamahScreenMinutes: 31 }, 'iqamahScreenMinutes', 'Iqamah screen time must be at most 30 minutes'],
     [{ theme: 'neon' }, 'theme', 'Theme must be one of: dark, light'],
     [{ theme: null }, 'theme', 'Theme must be one of: dark, light'],
-    [{}, 'body', 'Send at least one of slideSeconds, iqamahScreenMinutes, theme'],
-    [{ brightness: 3 }, 'body', 'Send at least one of slideSeconds, iqamahScreenMinutes, theme'],
+    [{}, 'body', 'Send at least one of slideSeconds, iqamahScreenMinutes, theme, language, secondLanguage'],
+    [{ brightness: 3 }, 'body', 'Send at least one of slideSeconds, iqamahScreenMinutes, theme, language, secondLanguage'],
+    [{ language: 'de' }, 'language', 'Language must be one of: en, tr, ar'],
+    [{ secondLanguage: 'x' }, 'secondLanguage', 'Second language must be one of: en, tr, ar, or null for none'],
+    [{ language: 'ar', secondLanguage: 'ar' }, 'secondLanguage', 'The second language must differ from the first'],
+    // Only the second sent, the same as the saved first (the default, English).
+    [{ secondLanguage: 'en' }, 'secondLanguage', 'The second language must differ from the first'],
     [{ iqamahScreenMinutes: 5, theme: 'neon' }, 'theme', 'Theme must be one of: dark, light'],
   ])('refuses %j with 400 naming the field, and changes nothing', async (body, field, message) => {
     await t.call('PUT', '/api/display/settings', { cookie: admin, body: { slideSeconds: 25 } });
@@ -90,6 +101,35 @@ describe('PUT /api/display/settings', () => {
     expect(await json(await t.call('GET', '/api/display/settings'))).toMatchObject({
       slideSeconds: 25,
       iqamahScreenMinutes: site.display.iqamahScreenMinutes,
+    });
+  });
+
+  it('saves the languages (issue 26): the first for the texts, a second line under the prayer names, or none', async () => {
+    const res = await t.call('PUT', '/api/display/settings', { cookie: admin, body: { language: 'en', secondLanguage: 'ar' } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await json(res)).toMatchObject({ language: 'en', secondLanguage: 'ar', slideSeconds: site.display.slideSeconds });
+    expect(await json(await t.call('GET', '/api/display/settings'))).toMatchObject({ language: 'en', secondLanguage: 'ar' });
+    // Other fields alone keep the languages; the second line can be taken away.
+    await t.call('PUT', '/api/display/settings', { cookie: admin, body: { theme: 'light' } });
+    expect(await json(await t.call('GET', '/api/display/settings'))).toMatchObject({ language: 'en', secondLanguage: 'ar' });
+    const single = await t.call('PUT', '/api/display/settings', { cookie: admin, body: { language: 'tr', secondLanguage: null } });
+    expect(await json(single)).toMatchObject({ language: 'tr', secondLanguage: null, theme: 'light' });
+  });
+
+  it("answers the site's default language for a row saved before languages existed, or with a language since disabled", async () => {
+    await t.call('PUT', '/api/display/settings', { cookie: admin, body: { slideSeconds: 20 } });
+    await t.db.updateTable('displaySettings').set({ language: null, secondLanguage: null }).execute();
+    t.services.readCache.clear();
+    expect(await json(await t.call('GET', '/api/display/settings'))).toMatchObject({
+      slideSeconds: 20,
+      language: site.languages.default,
+      secondLanguage: null,
+    });
+    await t.db.updateTable('displaySettings').set({ language: 'ur', secondLanguage: 'bn' }).execute();
+    t.services.readCache.clear();
+    expect(await json(await t.call('GET', '/api/display/settings'))).toMatchObject({
+      language: site.languages.default,
+      secondLanguage: null,
     });
   });
 

@@ -223,7 +223,10 @@ describe('the OpenAPI document', () => {
       name: string;
       schema: { enum?: string[] };
     }>;
-    expect(params.map((p) => p.name)).toEqual(['prayers', 'adhan']);
+    expect(params.map((p) => p.name)).toEqual(['prayers', 'adhan', 'lang']);
+    expect(params.find((p) => p.name === 'lang')).toMatchObject({ description: expect.stringContaining('en, tr, ar') });
+    expect((await t.request('/api/prayer-times.ics?lang=tr')).status).toBe(200);
+    expect((await t.request('/api/prayer-times.ics?lang=zz')).status).toBe(400);
     for (const value of params.find((p) => p.name === 'adhan')!.schema.enum!) {
       expect((await t.request(`/api/prayer-times.ics?adhan=${value}`)).status, `adhan=${value}`).toBe(200);
     }

@@ -20,6 +20,7 @@ import {
   simulateWeek,
   until,
   waitForScreen,
+  layoutProblems,
   type HeapSample,
   type ScreenReading,
 } from '../support/display-screen.ts';
@@ -666,11 +667,6 @@ describe('the prayer-hall screen in Chromium (npm start)', () => {
 });
 
 /**
- * Every element of the screen inside the viewport and not overflowing its box (scroll size within its
- * client size), and the screen's regions, the parts of each prayer and the blocks beside the clock not
- * overlapping one another. Runs in the page.
- */
-/**
  * The rendered height of each time's digits (their text's line box: it scales with whatever sizes the
  * text, font size or transform): the Jumu'ah row's khutbahs, and the other prayers' iqamahs. Runs in the page.
  */
@@ -685,46 +681,4 @@ function timeSizes(): { khutbahs: { text: string; height: number }[]; iqamahs: {
     khutbahs: [...document.querySelectorAll('[data-prayer="jumuah"] .d-time')].map(measure),
     iqamahs: [...document.querySelectorAll('[data-prayer]:not([data-prayer="jumuah"]) [data-iqamah] .d-time')].map(measure),
   };
-}
-
-function layoutProblems(): string[] {
-  const problems: string[] = [];
-  const name = (el: Element) =>
-    `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}${el.textContent ? ` "${el.textContent.trim().slice(0, 30)}"` : ''}`;
-  const { innerWidth: width, innerHeight: height } = window;
-  for (const el of document.querySelectorAll<HTMLElement>('main.display, main.display *')) {
-    const box = el.getBoundingClientRect();
-    // Visually hidden text (screen readers only) is a 1 px box by design.
-    if (box.width <= 1 || box.height <= 1) continue;
-    if (box.left < -0.5 || box.top < -0.5 || box.right > width + 0.5 || box.bottom > height + 0.5) {
-      problems.push(`off screen: ${name(el)} ${JSON.stringify(box)}`);
-    }
-    if (el.clientWidth > 0 && (el.scrollWidth > el.clientWidth + 2 || el.scrollHeight > el.clientHeight + 2)) {
-      problems.push(`overflows: ${name(el)} ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`);
-    }
-  }
-  // Fitted text that could not be made to fit, or was squeezed to nothing, is cut.
-  for (const el of document.querySelectorAll<HTMLElement>('main.display [data-fit]')) {
-    if (el.dataset['fitted'] === 'clipped') problems.push(`cut: ${name(el)}`);
-    if (el.textContent?.trim() && (el.clientHeight < 8 || el.clientWidth < 8)) problems.push(`squeezed: ${name(el)}`);
-  }
-  const overlapping = (group: Element[], label: string) => {
-    const boxes = group.map((el) => ({ el, box: el.getBoundingClientRect() })).filter(({ box }) => box.width > 0 && box.height > 0);
-    for (let i = 0; i < boxes.length; i++) {
-      for (let j = i + 1; j < boxes.length; j++) {
-        const a = boxes[i]!.box;
-        const b = boxes[j]!.box;
-        const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-        const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-        if (x > 1 && y > 1) problems.push(`${label} overlap: ${name(boxes[i]!.el)} and ${name(boxes[j]!.el)}`);
-      }
-    }
-  };
-  overlapping([...document.querySelectorAll('.d-header, .d-now, .d-times, .d-slides, .d-footer')], 'regions');
-  overlapping([...document.querySelectorAll('.d-now > *')], 'clock column');
-  overlapping([...document.querySelectorAll('.d-header > *')], 'header');
-  overlapping([...document.querySelectorAll('.d-footer > *')], 'footer');
-  for (const prayer of document.querySelectorAll('.d-prayer')) overlapping([...prayer.children], 'prayer');
-  for (const slide of document.querySelectorAll('.d-slide, .d-slide-caption')) overlapping([...slide.children], 'slide');
-  return problems;
 }

@@ -86,11 +86,30 @@ describe.runIf(process.env.DATABASE_URL)('Cloudflare Pages Functions (wrangler p
     expect(parseCalendar(await res.text()).refreshInterval).toBe('P1D');
   });
 
+  it('answers /calendar.ics?lang=tr with the Turkish copy through its Function, and 400 for an unknown language (issue 26)', async () => {
+    const res = await fetch(`${dev.origin}/calendar.ics?lang=tr`);
+    const text = await res.text();
+    expect(res.status, `${text}\n${dev.process.output()}`).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const calendar = parseCalendar(text);
+    expect(calendar.name).toMatch(/ etkinlikleri$/);
+    expect(calendar.events.find((e) => e.summary === 'Open house')?.url).toMatch(/\/tr\/calendar\?event=\d+$/);
+    expect(parseCalendar(await (await fetch(`${dev.origin}/calendar.ics`)).text()).name).toMatch(/ events$/);
+    const unknown = await fetch(`${dev.origin}/calendar.ics?lang=xx`);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ message: 'Unknown language "xx": choose from en, tr, ar' });
+    const prayers = parseCalendar(await (await fetch(`${dev.origin}/prayer-times.ics?prayers=isha&lang=ar`)).text());
+    expect(new Set(prayers.events.map((e) => e.summary))).toEqual(new Set(['إقامة العشاء']));
+  });
+
   it('lets any site frame /embed/prayer-times while other pages refuse (dist/_headers)', async () => {
-    const embed = await fetch(`${dev.origin}/embed/prayer-times`);
-    expect(embed.status).toBe(200);
-    expect(embed.headers.get('content-security-policy')).toBe("frame-ancestors *; base-uri 'self'; object-src 'none'");
-    expect(embed.headers.get('x-frame-options')).toBeNull();
+    for (const path of ['/embed/prayer-times', '/ar/embed/prayer-times']) {
+      const embed = await fetch(`${dev.origin}${path}`);
+      expect(embed.status, path).toBe(200);
+      expect(embed.headers.get('content-security-policy'), path).toBe("frame-ancestors *; base-uri 'self'; object-src 'none'");
+      expect(embed.headers.get('x-frame-options'), path).toBeNull();
+    }
     for (const path of ['/', '/about']) {
       const page = await fetch(`${dev.origin}${path}`);
       expect(page.headers.get('content-security-policy'), path).toBe(

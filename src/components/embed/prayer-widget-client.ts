@@ -1,9 +1,8 @@
 import { addDays, isoDateIn } from '../../domain/dates/zoned.ts';
 import { prayerDayOf, type PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
 import { specialOn } from '../../views/prayer-times/special-days.ts';
-import { widgetView } from '../../views/prayer-times/widget-view.ts';
+import { widgetDate, widgetView } from '../../views/prayer-times/widget-view.ts';
 import { decodeDailyTable } from '../../views/prayer-times/compact-days.ts';
-import { longDateLabel } from '../../views/prayer-times/today.ts';
 import type { WidgetData } from '../../views/prayer-times/props.ts';
 import { widgetBodyHtml } from './widget-markup.ts';
 
@@ -51,8 +50,10 @@ export function startPrayerWidget(
       askServer(date);
       return;
     }
-    const view = widgetView(today, dayOf(addDays(date, 1)), data.timeZone, now);
-    const html = widgetBodyHtml(view, longDateLabel(date), data.hijri[date] ?? fetched.get(date)?.hijri ?? null);
+    const view = widgetView(today, dayOf(addDays(date, 1)), data.timeZone, now, data.words);
+    // Past the days the page carries, the API's Hijri date is in the default language: shown only on its pages.
+    const hijri = data.hijri[date] ?? (data.words.locale === data.defaultLocale ? fetched.get(date)?.hijri : null) ?? null;
+    const html = widgetBodyHtml(view, widgetDate(date, data.words.locale), hijri, data.words);
     if (html !== last) {
       root.innerHTML = html;
       last = html;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { widgetWords } from '../../views/prayer-times/build/widget-data.ts';
 import { widgetBodyHtml } from './widget-markup.ts';
+
+const EN = widgetWords('en');
 
 describe('widgetBodyHtml', () => {
   const view = {
@@ -16,7 +19,7 @@ describe('widgetBodyHtml', () => {
       },
     ],
   };
-  const html = widgetBodyHtml(view, 'Thursday, November 26, 2026', '16 Jumada al-Akhirah 1448 AH');
+  const html = widgetBodyHtml(view, 'Thursday, November 26, 2026', '16 Jumada al-Akhirah 1448 AH', EN);
 
   it('marks the next congregation for sight and for screen readers', () => {
     expect(html).toContain('<li class="row is-next" data-row="asr" aria-current="time">');
@@ -41,6 +44,6 @@ describe('widgetBodyHtml', () => {
   it('names the day in the list and the date line', () => {
     expect(html).toContain('<ul class="times" aria-label="Prayer times for Thursday, November 26, 2026">');
     expect(html).toContain('Thursday, November 26, 2026<span class="hijri"> · 16 Jumada al-Akhirah 1448 AH</span>');
-    expect(widgetBodyHtml({ ...view, next: null }, 'Thursday', null)).not.toContain('data-next');
+    expect(widgetBodyHtml({ ...view, next: null }, 'Thursday', null, EN)).not.toContain('data-next');
   });
 });

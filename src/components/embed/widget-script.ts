@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
+import { prefixedLanguages } from '../../i18n/index.ts';
 import { WIDGET_SCRIPT_PLACEHOLDER } from './embed-options.ts';
 
 /**
@@ -12,7 +13,8 @@ import { WIDGET_SCRIPT_PLACEHOLDER } from './embed-options.ts';
  */
 const ENTRY = fileURLToPath(new URL('./prayer-widget-entry.ts', import.meta.url));
 
-const PAGE = 'embed/prayer-times.html';
+/** The widget's page in every enabled language (issue 26): the default's, then /{lang}/embed/prayer-times. */
+const PAGES = ['embed/prayer-times.html', ...prefixedLanguages.map((lang) => `${lang}/embed/prayer-times.html`)];
 
 export async function bundleWidgetScript(): Promise<string> {
   const result = await build({
@@ -36,11 +38,13 @@ export function widgetScript(): AstroIntegration {
         const code = await bundleWidgetScript();
         const name = `/_astro/prayer-widget.${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
         await writeFile(new URL(`.${name}`, dir), code);
-        const pageUrl = new URL(PAGE, dir);
-        const html = await readFile(pageUrl, 'utf8');
-        if (!html.includes(`src="${WIDGET_SCRIPT_PLACEHOLDER}"`))
-          throw new Error(`${PAGE} does not load ${WIDGET_SCRIPT_PLACEHOLDER}`);
-        await writeFile(pageUrl, html.replace(`src="${WIDGET_SCRIPT_PLACEHOLDER}"`, `src="${name}"`));
+        for (const page of PAGES) {
+          const pageUrl = new URL(page, dir);
+          const html = await readFile(pageUrl, 'utf8');
+          if (!html.includes(`src="${WIDGET_SCRIPT_PLACEHOLDER}"`))
+            throw new Error(`${page} does not load ${WIDGET_SCRIPT_PLACEHOLDER}`);
+          await writeFile(pageUrl, html.replace(`src="${WIDGET_SCRIPT_PLACEHOLDER}"`, `src="${name}"`));
+        }
         logger.info(`${name}: ${code.length} bytes`);
       },
     },

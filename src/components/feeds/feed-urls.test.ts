@@ -38,4 +38,9 @@ describe('prayerFeedSearch', () => {
     [['isha', 'fajr'], false, '?prayers=fajr,isha'],
     [['jumuah'], true, '?prayers=jumuah&adhan=1'],
   ])('%j adhan=%s → %j', (chosen, adhan, expected) => expect(prayerFeedSearch(chosen, ALL, adhan)).toBe(expected));
+
+  it.each<[string[], boolean, string]>([
+    [ALL, false, '?lang=tr'],
+    [['fajr'], true, '?prayers=fajr&adhan=1&lang=tr'],
+  ])('on a Turkish page, %j adhan=%s → %j', (chosen, adhan, expected) => expect(prayerFeedSearch(chosen, ALL, adhan, 'tr')).toBe(expected));
 });

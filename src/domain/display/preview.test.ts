@@ -25,13 +25,25 @@ describe('readPreview', () => {
     },
   );
 
+  it.each([
+    ['&language=tr&secondLanguage=ar', { language: 'tr', secondLanguage: 'ar' }],
+    ['&language=ar&secondLanguage=', { language: 'ar', secondLanguage: null }],
+    ['&language=en&secondLanguage=en', { language: 'en', secondLanguage: null }],
+    ['&language=EN&secondLanguage=<b>', { secondLanguage: null }],
+    ['&language=pt-br', { language: 'pt-br' }],
+    ['', {}],
+  ])('reads the languages %s', (query, settings) => {
+    expect(readPreview(`?preview=2026-11-27T12:55${query}`, TZ)?.settings).toEqual(settings);
+  });
+
   it('round-trips with previewPath', () => {
-    const path = previewPath('2026-11-27T12:55', { theme: 'dark', slideSeconds: 15, iqamahScreenMinutes: 10 });
-    expect(path).toBe('/display?preview=2026-11-27T12%3A55&theme=dark&slideSeconds=15&iqamahScreenMinutes=10');
-    expect(readPreview(path.slice(path.indexOf('?')), TZ)?.settings).toEqual({
-      theme: 'dark',
-      slideSeconds: 15,
-      iqamahScreenMinutes: 10,
-    });
+    const settings = { theme: 'dark', slideSeconds: 15, iqamahScreenMinutes: 10, language: 'en', secondLanguage: 'ar' } as const;
+    const path = previewPath('2026-11-27T12:55', settings);
+    expect(path).toBe(
+      '/display?preview=2026-11-27T12%3A55&theme=dark&slideSeconds=15&iqamahScreenMinutes=10&language=en&secondLanguage=ar',
+    );
+    expect(readPreview(path.slice(path.indexOf('?')), TZ)?.settings).toEqual(settings);
+    const single = previewPath('2026-11-27T12:55', { ...settings, secondLanguage: null });
+    expect(readPreview(single.slice(single.indexOf('?')), TZ)?.settings).toEqual({ ...settings, secondLanguage: null });
   });
 });

@@ -1,8 +1,9 @@
 import { instantOf } from '../schedule/next-prayer.ts';
-import { DISPLAY_LIMITS, DISPLAY_THEMES, type DisplaySettings } from './settings.ts';
+import { DISPLAY_LIMITS, DISPLAY_THEMES, LANGUAGE_CODE, type DisplaySettings } from './settings.ts';
 
 /**
- * /display?preview=2026-11-27T12:55[&theme=light&slideSeconds=10&iqamahScreenMinutes=5]: the screen as it
+ * /display?preview=2026-11-27T12:55[&theme=light&slideSeconds=10&iqamahScreenMinutes=5&language=en&secondLanguage=ar]:
+ * the screen as it
  * will look at that moment on the masjid's clock, with settings still being edited (Admin → Display). A
  * preview runs from that moment on, never registers the service worker and never reloads itself.
  */
@@ -35,6 +36,11 @@ export function readPreview(search: string, timeZone: string): PreviewOptions | 
   if (iqamahScreenMinutes !== undefined) settings.iqamahScreenMinutes = iqamahScreenMinutes;
   const theme = DISPLAY_THEMES.find((t) => t === params.get('theme'));
   if (theme) settings.theme = theme;
+  // Languages the screen has no messages for fall back there (readDisplaySettings' rule, display-app.tsx).
+  const language = params.get('language');
+  if (language !== null && LANGUAGE_CODE.test(language)) settings.language = language;
+  const second = params.get('secondLanguage');
+  if (second !== null) settings.secondLanguage = LANGUAGE_CODE.test(second) && second !== (language ?? '') ? second : null;
   return { startsAt: startsAt.getTime(), settings };
 }
 
@@ -45,6 +51,9 @@ export function previewPath(moment: string, settings: DisplaySettings): string {
     theme: settings.theme,
     slideSeconds: String(settings.slideSeconds),
     iqamahScreenMinutes: String(settings.iqamahScreenMinutes),
+    language: settings.language,
+    // Empty: one line (the saved second language must not come back under the preview's).
+    secondLanguage: settings.secondLanguage ?? '',
   });
   return `/display?${params.toString()}`;
 }

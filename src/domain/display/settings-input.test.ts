@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkInput } from '../forms/check-input.ts';
-import { displaySettingsInputSchema, numberFromField } from './settings-input.ts';
+import { displaySettingsInputSchema as schemaFor, numberFromField } from './settings-input.ts';
+
+const displaySettingsInputSchema = schemaFor(['en', 'tr', 'ar']);
 
 describe('the display settings rules (route and form)', () => {
   it.each([
@@ -12,7 +14,11 @@ describe('the display settings rules (route and form)', () => {
     [{ iqamahScreenMinutes: -1 }, 'iqamahScreenMinutes', 'Iqamah screen time must be at least 0 minutes'],
     [{ iqamahScreenMinutes: 31 }, 'iqamahScreenMinutes', 'Iqamah screen time must be at most 30 minutes'],
     [{ theme: 'blue' }, 'theme', 'Theme must be one of: dark, light'],
-    [{}, 'body', 'Send at least one of slideSeconds, iqamahScreenMinutes, theme'],
+    [{ language: 'ur' }, 'language', 'Language must be one of: en, tr, ar'],
+    [{ language: null }, 'language', 'Language must be one of: en, tr, ar'],
+    [{ secondLanguage: 'AR' }, 'secondLanguage', 'Second language must be one of: en, tr, ar, or null for none'],
+    [{ language: 'ar', secondLanguage: 'ar' }, 'secondLanguage', 'The second language must differ from the first'],
+    [{}, 'body', 'Send at least one of slideSeconds, iqamahScreenMinutes, theme, language, secondLanguage'],
     [[], 'body', 'The request body must be a JSON object'],
   ])('refuses %j: %s says %j', (input, field, message) => {
     const checked = checkInput(displaySettingsInputSchema, input);
@@ -25,6 +31,9 @@ describe('the display settings rules (route and form)', () => {
     [{ slideSeconds: numberFromField(' 300 ') }],
     [{ iqamahScreenMinutes: 0 }],
     [{ theme: 'light', slideSeconds: 12, iqamahScreenMinutes: 30 }],
+    [{ language: 'tr' }],
+    [{ language: 'en', secondLanguage: 'ar' }],
+    [{ secondLanguage: null }],
   ])('accepts %j', (input) => {
     expect(checkInput(displaySettingsInputSchema, input)).toEqual({ ok: true, value: input });
   });

@@ -3,6 +3,7 @@ import { addDays, isoDateIn } from '../dates/zoned.ts';
 import { startOfLocalDayUtc } from '../dates/local-day.ts';
 import { momentInstant, type ICalCalendar, type ICalEvent, type ICalMoment } from '../icalendar/calendar.ts';
 import { zonedIsoDateTime } from './json-ld.ts';
+import type { Meeting } from '../programs/program.ts';
 import { categoryLabel, registrationNotice, type PublicEventItem } from './types.ts';
 
 /** /calendar.ics keeps events that ended up to this many days ago (issue 16), so last week's stay visible. */
@@ -14,6 +15,42 @@ export const FEED_REFRESH_MINUTES = 24 * 60;
 /** An event as the calendars read it: the public fields plus the bookkeeping times when known. */
 export type CalendarEventSource = PublicEventItem & { createdAt?: EventDateValue; updatedAt?: EventDateValue };
 
+/**
+ * The words the events feed writes itself, in the feed's language (issue 26: /calendar.ics?lang=tr); staff's
+ * titles, descriptions and places stay as written. Without them, English (ENGLISH_FEED_WORDS).
+ */
+export interface EventFeedWords {
+  /** 'EN', 'TR': the language of the texts, as PRODID ends. */
+  language: string;
+  /** 'Classes, gatherings and programs at {masjid}.' with the name filled in, and the calendar's name. */
+  calendarName: (masjid: string) => string;
+  calendarDescription: (masjid: string) => string;
+  /** 'Details: https://…' */
+  details: (url: string) => string;
+  /** An event saved without a title. */
+  untitled: string;
+  /** 'Community' for 'community'. */
+  category: (category: string) => string;
+  /** The registration notice, or null when the event needs none. */
+  registration: (event: Pick<PublicEventItem, 'registrationRequired' | 'maxAttendees'>) => string | null;
+  /** A page of the site in the feed's language: '/calendar' → '/tr/calendar'. */
+  path: (path: string) => string;
+  /** Programs' weekly meetings (issue 24): their category, and how a meeting reads ('Sundays after Asr'). */
+  program?: string;
+  meeting?: (meeting: Pick<Meeting, 'days' | 'start' | 'endTime' | 'durationMinutes'>) => string;
+}
+
+export const ENGLISH_FEED_WORDS: EventFeedWords = {
+  language: 'EN',
+  calendarName: (masjid) => `${masjid} events`,
+  calendarDescription: (masjid) => `Classes, gatherings and programs at ${masjid}.`,
+  details: (url) => `Details: ${url}`,
+  untitled: 'Event',
+  category: categoryLabel,
+  registration: registrationNotice,
+  path: (path) => path,
+};
+
 /** What the feeds say about the masjid, from site config. */
 export interface FeedSite {
   name: string;
@@ -24,6 +61,12 @@ export interface FeedSite {
   addressLine: string;
   /** Length of an event saved without an end. */
   eventMinutes: number;
+  /** The feed's language (issue 26); English when absent. */
+  words?: EventFeedWords;
+}
+
+function wordsOf(site: Pick<FeedSite, 'words'>): EventFeedWords {
+  return site.words ?? ENGLISH_FEED_WORDS;
 }
 
 /** UIDs end in the site's host name, so they are unique across every calendar a subscriber has. */
@@ -31,9 +74,9 @@ export function uidDomain(site: Pick<FeedSite, 'url'>): string {
   return new URL(site.url).hostname;
 }
 
-/** The event's page: the calendar opens its detail dialog from the `event` parameter. */
-export function eventPageUrl(site: Pick<FeedSite, 'url'>, id: number): string {
-  return new URL(`/calendar?event=${id}`, site.url).href;
+/** The event's page (in the feed's language): the calendar opens its detail dialog from the `event` parameter. */
+export function eventPageUrl(site: Pick<FeedSite, 'url' | 'words'>, id: number): string {
+  return new URL(wordsOf(site).path(`/calendar?event=${id}`), site.url).href;
 }
 
 const ZONED = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?/;
@@ -59,9 +102,9 @@ function locationOf(event: CalendarEventSource, site: FeedSite): string {
   return [place, site.name, site.addressLine].filter(Boolean).join(', ');
 }
 
-function descriptionOf(event: CalendarEventSource, url: string): string {
-  const notice = registrationNotice(event);
-  return [event.description.trim(), notice, `Details: ${url}`].filter(Boolean).join('\n\n');
+function descriptionOf(event: CalendarEventSource, url: string, words: EventFeedWords): string {
+  const notice = words.registration(event);
+  return [event.description.trim(), notice, words.details(url)].filter(Boolean).join('\n\n');
 }
 
 /**
@@ -90,17 +133,18 @@ export function eventToICal(event: CalendarEventSource, site: FeedSite): ICalEve
     end = rawEnd;
   }
   const url = eventPageUrl(site, event.id);
+  const words = wordsOf(site);
   const created = instantOf(event.createdAt);
   const updated = instantOf(event.updatedAt);
   return {
     uid: `event-${event.id}@${uidDomain(site)}`,
     start,
     ...(end ? { end } : start.time !== undefined ? { durationMinutes: site.eventMinutes } : {}),
-    summary: event.title.trim() || 'Event',
-    description: descriptionOf(event, url),
+    summary: event.title.trim() || words.untitled,
+    description: descriptionOf(event, url, words),
     location: locationOf(event, site),
     url,
-    categories: [categoryLabel(event.category)],
+    categories: [words.category(event.category)],
     ...(updated ? { lastModified: updated } : {}),
     ...(created && updated
       ? { sequence: Math.max(0, Math.floor((updated.getTime() - created.getTime()) / 1000)) }
@@ -131,12 +175,13 @@ export function eventsFeedEntries(events: readonly CalendarEventSource[], site: 
 
 /** /calendar.ics: the masjid's events for subscribers. */
 export function eventsCalendar(events: readonly CalendarEventSource[], site: FeedSite, now: Date): ICalCalendar {
+  const words = wordsOf(site);
   return {
-    productId: `-//${site.name}//Events//EN`,
-    name: `${site.name} events`,
-    description: `Classes, gatherings and programs at ${site.name}.`,
+    productId: `-//${site.name}//Events//${words.language}`,
+    name: words.calendarName(site.name),
+    description: words.calendarDescription(site.name),
     timeZone: site.timeZone,
-    url: new URL('/calendar', site.url).href,
+    url: new URL(words.path('/calendar'), site.url).href,
     refreshMinutes: FEED_REFRESH_MINUTES,
     stamp: now,
     events: eventsFeedEntries(events, site, now),
@@ -147,9 +192,10 @@ export function eventsCalendar(events: readonly CalendarEventSource[], site: Fee
 export function singleEventCalendar(event: CalendarEventSource, site: FeedSite, now: Date): ICalCalendar | null {
   const entry = eventToICal(event, site);
   if (!entry) return null;
+  const words = wordsOf(site);
   return {
-    productId: `-//${site.name}//Events//EN`,
-    name: event.title.trim() || 'Event',
+    productId: `-//${site.name}//Events//${words.language}`,
+    name: event.title.trim() || words.untitled,
     timeZone: site.timeZone,
     stamp: now,
     events: [entry],

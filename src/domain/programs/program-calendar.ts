@@ -5,7 +5,7 @@ import { meetingTimeTextIn, type ProgramWords } from './program-words.ts';
 import { addDays } from '../dates/zoned.ts';
 import { icalUtcDateTime } from '../icalendar/date-values.ts';
 import type { ICalEvent } from '../icalendar/calendar.ts';
-import { uidDomain, type FeedSite } from '../events/event-calendar.ts';
+import { ENGLISH_FEED_WORDS, uidDomain, type FeedSite } from '../events/event-calendar.ts';
 import { meetingDates, meetingMinutes, meetingStartOn, meetingText, weeklyRecurrence, type PrayerTimeOf } from './meetings.ts';
 import type { Program } from './program.ts';
 
@@ -43,9 +43,10 @@ function shownIn(program: Program, today: string, pastDays: number): boolean {
  */
 export function programFeedEntries(programs: readonly ProgramItem[], site: FeedSite, today: string, pastDays: number, prayerTime?: PrayerTimeOf): ICalEvent[] {
   const entries: ICalEvent[] = [];
+  const words = site.words ?? ENGLISH_FEED_WORDS;
   for (const { id, slug, data: program } of programs) {
     if (!shownIn(program, today, pastDays)) continue;
-    const url = new URL(programPath(slug), site.url).href;
+    const url = new URL(words.path(programPath(slug)), site.url).href;
     program.meetings.forEach((meeting, index) => {
       const recurrence = weeklyRecurrence(program, meeting, untilUtc(site.timeZone));
       if (!recurrence) return;
@@ -57,10 +58,10 @@ export function programFeedEntries(programs: readonly ProgramItem[], site: FeedS
         uid,
         durationMinutes: meetingMinutes(meeting),
         summary: program.title,
-        description: [program.summary, meetingText(meeting), `Details: ${url}`].join('\n\n'),
+        description: [program.summary, (words.meeting ?? meetingText)(meeting), words.details(url)].join('\n\n'),
         location: [meeting.place, site.name, site.addressLine].filter(Boolean).join(', '),
         url,
-        categories: ['Program'],
+        categories: [words.program ?? 'Program'],
       };
       entries.push({ ...common, start: { date: recurrence.firstDate, time: firstTime }, recurrence: { rrule: recurrence.rrule, exdates: recurrence.exdates, lastDate: program.endDate } });
       if (typeof meeting.start === 'string') return;

@@ -4,43 +4,49 @@ import ar_about from '../catalogues/ar/about.json' with { type: 'json' };
 import ar_calendar from '../catalogues/ar/calendar.json' with { type: 'json' };
 import ar_common from '../catalogues/ar/common.json' with { type: 'json' };
 import ar_contact from '../catalogues/ar/contact.json' with { type: 'json' };
+import ar_display from '../catalogues/ar/display.json' with { type: 'json' };
 import ar_donate from '../catalogues/ar/donate.json' with { type: 'json' };
+import ar_embed from '../catalogues/ar/embed.json' with { type: 'json' };
 import ar_events from '../catalogues/ar/events.json' with { type: 'json' };
+import ar_feeds from '../catalogues/ar/feeds.json' with { type: 'json' };
 import ar_home from '../catalogues/ar/home.json' with { type: 'json' };
 import ar_pages from '../catalogues/ar/pages.json' with { type: 'json' };
 import ar_prayer from '../catalogues/ar/prayer.json' with { type: 'json' };
 import ar_programs from '../catalogues/ar/programs.json' with { type: 'json' };
 import ar_schools from '../catalogues/ar/schools.json' with { type: 'json' };
 import ar_services from '../catalogues/ar/services.json' with { type: 'json' };
-import ar_subscribe from '../catalogues/ar/subscribe.json' with { type: 'json' };
 import en_language from '../catalogues/en/language.json' with { type: 'json' };
 import en_about from '../catalogues/en/about.json' with { type: 'json' };
 import en_calendar from '../catalogues/en/calendar.json' with { type: 'json' };
 import en_common from '../catalogues/en/common.json' with { type: 'json' };
 import en_contact from '../catalogues/en/contact.json' with { type: 'json' };
+import en_display from '../catalogues/en/display.json' with { type: 'json' };
 import en_donate from '../catalogues/en/donate.json' with { type: 'json' };
+import en_embed from '../catalogues/en/embed.json' with { type: 'json' };
 import en_events from '../catalogues/en/events.json' with { type: 'json' };
+import en_feeds from '../catalogues/en/feeds.json' with { type: 'json' };
 import en_home from '../catalogues/en/home.json' with { type: 'json' };
 import en_pages from '../catalogues/en/pages.json' with { type: 'json' };
 import en_prayer from '../catalogues/en/prayer.json' with { type: 'json' };
 import en_programs from '../catalogues/en/programs.json' with { type: 'json' };
 import en_schools from '../catalogues/en/schools.json' with { type: 'json' };
 import en_services from '../catalogues/en/services.json' with { type: 'json' };
-import en_subscribe from '../catalogues/en/subscribe.json' with { type: 'json' };
 import tr_language from '../catalogues/tr/language.json' with { type: 'json' };
 import tr_about from '../catalogues/tr/about.json' with { type: 'json' };
 import tr_calendar from '../catalogues/tr/calendar.json' with { type: 'json' };
 import tr_common from '../catalogues/tr/common.json' with { type: 'json' };
 import tr_contact from '../catalogues/tr/contact.json' with { type: 'json' };
+import tr_display from '../catalogues/tr/display.json' with { type: 'json' };
 import tr_donate from '../catalogues/tr/donate.json' with { type: 'json' };
+import tr_embed from '../catalogues/tr/embed.json' with { type: 'json' };
 import tr_events from '../catalogues/tr/events.json' with { type: 'json' };
+import tr_feeds from '../catalogues/tr/feeds.json' with { type: 'json' };
 import tr_home from '../catalogues/tr/home.json' with { type: 'json' };
 import tr_pages from '../catalogues/tr/pages.json' with { type: 'json' };
 import tr_prayer from '../catalogues/tr/prayer.json' with { type: 'json' };
 import tr_programs from '../catalogues/tr/programs.json' with { type: 'json' };
 import tr_schools from '../catalogues/tr/schools.json' with { type: 'json' };
 import tr_services from '../catalogues/tr/services.json' with { type: 'json' };
-import tr_subscribe from '../catalogues/tr/subscribe.json' with { type: 'json' };
 
 // language.json's fields; src/i18n/index.ts checks `dir` and `locale`.
 type Catalogue = {
@@ -57,15 +63,17 @@ export const catalogues = {
       calendar: ar_calendar,
       common: ar_common,
       contact: ar_contact,
+      display: ar_display,
       donate: ar_donate,
+      embed: ar_embed,
       events: ar_events,
+      feeds: ar_feeds,
       home: ar_home,
       pages: ar_pages,
       prayer: ar_prayer,
       programs: ar_programs,
       schools: ar_schools,
       services: ar_services,
-      subscribe: ar_subscribe,
     },
   },
   en: {
@@ -75,15 +83,17 @@ export const catalogues = {
       calendar: en_calendar,
       common: en_common,
       contact: en_contact,
+      display: en_display,
       donate: en_donate,
+      embed: en_embed,
       events: en_events,
+      feeds: en_feeds,
       home: en_home,
       pages: en_pages,
       prayer: en_prayer,
       programs: en_programs,
       schools: en_schools,
       services: en_services,
-      subscribe: en_subscribe,
     },
   },
   tr: {
@@ -93,15 +103,17 @@ export const catalogues = {
       calendar: tr_calendar,
       common: tr_common,
       contact: tr_contact,
+      display: tr_display,
       donate: tr_donate,
+      embed: tr_embed,
       events: tr_events,
+      feeds: tr_feeds,
       home: tr_home,
       pages: tr_pages,
       prayer: tr_prayer,
       programs: tr_programs,
       schools: tr_schools,
       services: tr_services,
-      subscribe: tr_subscribe,
     },
   },
 } as const satisfies Record<string, Catalogue>;

@@ -8,7 +8,7 @@ import { $session, ensureSessionLoaded, isStaff, type SignedInUser } from '../..
 import { toast } from '../../lib/toast-store.ts';
 import Toaster from '../../ui/toaster.tsx';
 import { adminHash, canEdit, parseAdminHash, tabsFor, type AdminRoute } from './admin-route.ts';
-import { AdminConfigContext, DEFAULT_TIME_ZONE, type AdminConfig } from './config.tsx';
+import { AdminConfigContext, DEFAULT_LANGUAGES, DEFAULT_TIME_ZONE, type AdminConfig } from './config.tsx';
 import { createAdminQueryClient } from './query-client.ts';
 import { ADMIN_TABS, type AdminTab } from './registry.ts';
 import { TabPanel } from './tab-panel.tsx';
@@ -25,17 +25,20 @@ const ChangePasswordForm = lazy(() => import('../../ui/change-password-form.tsx'
 /**
  * /admin: loading, the sign-in screen when signed out, access denied for non-staff, else the dashboard.
  * `timeZone` is the masjid's (site config), passed by the page: it decides "today" and the date inputs;
- * `contactSection` the home page's contact wording, for the Site facts preview.
+ * `contactSection` the home page's contact wording, for the Site facts preview; `languages` the site's
+ * enabled languages (Admin → Display's choice of the screen's languages).
  */
 export default function AdminApp({
   timeZone = DEFAULT_TIME_ZONE,
   contactSection,
+  languages = DEFAULT_LANGUAGES,
 }: {
   timeZone?: string;
   contactSection: AdminConfig['contactSection'];
+  languages?: AdminConfig['languages'];
 }) {
   const session = useStore($session);
-  const config = useMemo(() => ({ timeZone, contactSection }), [timeZone, contactSection]);
+  const config = useMemo(() => ({ timeZone, contactSection, languages }), [timeZone, contactSection, languages]);
   useEffect(ensureSessionLoaded, []);
 
   let body;

@@ -8,13 +8,26 @@ import { createContext, useContext } from 'react';
 export interface AdminConfig {
   timeZone: string;
   contactSection: { heading: string; addressNote: string };
+  /** The site's enabled languages, the default first, named in their own words and in English (issue 26). */
+  languages: readonly AdminLanguage[];
 }
+
+export interface AdminLanguage {
+  code: string;
+  /** 'Türkçe' */
+  name: string;
+  /** 'Turkish' */
+  englishName: string;
+}
+
+export const DEFAULT_LANGUAGES: readonly AdminLanguage[] = [{ code: 'en', name: 'English', englishName: 'English' }];
 
 export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
 
 export const AdminConfigContext = createContext<AdminConfig>({
   timeZone: DEFAULT_TIME_ZONE,
   contactSection: { heading: 'Contact', addressNote: '' },
+  languages: DEFAULT_LANGUAGES,
 });
 
 export function useAdminConfig(): AdminConfig {

@@ -9,13 +9,15 @@ import {
   type DisplayTheme,
 } from '../../domain/display/settings.ts';
 import { useDisplaySettings, useSaveDisplaySettings, type DisplaySettingsAnswer } from './api/display.ts';
+import { useAdminConfig, type AdminLanguage } from './config.tsx';
 import { reportError, success } from './errors.ts';
 import { DisplayPreview } from './display-tab/display-preview.tsx';
 import { describedBy, Field, LoadError, Spinner } from './ui/fields.tsx';
 
 /**
- * Admin → Display (issue 14): the prayer-hall screen's slide pace, iqamah-screen minutes and theme (admin
- * and super_admin save; editors see them), and a preview of the screen at a chosen moment with the
+ * Admin → Display (issue 14): the prayer-hall screen's slide pace, iqamah-screen minutes, theme and
+ * languages (issue 26: its texts in one, each prayer's name in one or two; admin and super_admin save;
+ * editors see them), and a preview of the screen at a chosen moment with the
  * settings as they stand in the form, saved or not.
  */
 export function DisplayTab({ canEdit }: { canEdit: boolean }) {
@@ -47,18 +49,26 @@ export function DisplayTab({ canEdit }: { canEdit: boolean }) {
   );
 }
 
-/** A change to one of the display form's fields: the numbers as typed, the theme as chosen. */
-type DisplayFieldChange = Partial<{ slide: string; iqamah: string; theme: DisplayTheme }>;
+/** A change to one of the display form's fields: the numbers as typed, the theme and languages as chosen. */
+type DisplayFieldChange = Partial<{
+  slide: string;
+  iqamah: string;
+  theme: DisplayTheme;
+  language: string;
+  secondLanguage: string | null;
+}>;
 
 /**
  * The display form's state: the numbers as typed, the settings they give (a field in error keeps its last
  * good value, so the preview stays whole), the route's errors, and saving.
  */
-function useDisplayForm(saved: DisplaySettingsAnswer) {
+function useDisplayForm(saved: DisplaySettingsAnswer, languages: readonly string[]) {
   const [form, setForm] = useState<DisplaySettings>({
     slideSeconds: saved.slideSeconds,
     iqamahScreenMinutes: saved.iqamahScreenMinutes,
     theme: saved.theme,
+    language: saved.language,
+    secondLanguage: saved.secondLanguage,
   });
   const [slideText, setSlideText] = useState(String(saved.slideSeconds));
   const [iqamahText, setIqamahText] = useState(String(saved.iqamahScreenMinutes));
@@ -73,9 +83,15 @@ function useDisplayForm(saved: DisplaySettingsAnswer) {
     const slideValue = numberFromField(slide);
     const iqamahValue = numberFromField(iqamah);
     // The route's rules, field by field: a field in error keeps the last good value in `form`.
-    const checked = checkInput(displaySettingsInputSchema, {
+    const language = next.language ?? form.language;
+    // Choosing as the first language the one on the second line leaves one line.
+    const chosenSecond = next.secondLanguage === undefined ? form.secondLanguage : next.secondLanguage;
+    const secondLanguage = chosenSecond === language ? null : chosenSecond;
+    const checked = checkInput(displaySettingsInputSchema(languages), {
       slideSeconds: slideValue,
       iqamahScreenMinutes: iqamahValue,
+      language,
+      secondLanguage,
     });
     const fieldErrors = checked.ok ? {} : checked.fields;
     setErrors(fieldErrors);
@@ -84,6 +100,8 @@ function useDisplayForm(saved: DisplaySettingsAnswer) {
       iqamahScreenMinutes:
         fieldErrors['iqamahScreenMinutes'] === undefined ? (iqamahValue as number) : current.iqamahScreenMinutes,
       theme: next.theme ?? current.theme,
+      language,
+      secondLanguage,
     }));
   }
 
@@ -111,7 +129,11 @@ function changedByText(saved: DisplaySettingsAnswer): string {
 }
 
 function DisplayEditor({ saved, canEdit }: { saved: DisplaySettingsAnswer; canEdit: boolean }) {
-  const { form, slideText, iqamahText, errors, update, onSubmit, saving } = useDisplayForm(saved);
+  const { languages } = useAdminConfig();
+  const { form, slideText, iqamahText, errors, update, onSubmit, saving } = useDisplayForm(
+    saved,
+    languages.map((language) => language.code),
+  );
   const id = useId();
 
   return (
@@ -139,6 +161,7 @@ function DisplayEditor({ saved, canEdit }: { saved: DisplaySettingsAnswer; canEd
             errors={errors}
             update={update}
           />
+          <LanguageFields id={id} form={form} languages={languages} errors={errors} update={update} />
         </fieldset>
         <p className="text-sm text-ink-600">{changedByText(saved)}</p>
         {canEdit && (
@@ -225,6 +248,76 @@ function ScreenSettingsFields({
           ))}
         </div>
       </fieldset>
+    </>
+  );
+}
+
+/** 'Türkçe (Turkish)'; 'English' once. */
+function languageLabel(language: AdminLanguage): string {
+  return language.name === language.englishName ? language.name : `${language.name} (${language.englishName})`;
+}
+
+/** The screen's language (its texts and each prayer's name) and an optional second line under the names. */
+function LanguageFields({
+  id,
+  form,
+  languages,
+  errors,
+  update,
+}: {
+  id: string;
+  form: DisplaySettings;
+  languages: readonly AdminLanguage[];
+  errors: Record<string, string>;
+  update: (next: DisplayFieldChange) => void;
+}) {
+  return (
+    <>
+      <Field
+        id={`${id}-language`}
+        label="Language"
+        error={errors['language']}
+        hint="The screen's texts, dates and times, and each prayer's name."
+      >
+        <select
+          id={`${id}-language`}
+          name="language"
+          className="field-input"
+          value={form.language}
+          onChange={(event) => update({ language: event.target.value })}
+          {...describedBy(`${id}-language`, errors['language'], true)}
+        >
+          {languages.map((language) => (
+            <option key={language.code} value={language.code}>
+              {languageLabel(language)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        id={`${id}-second-language`}
+        label="Prayer names also in"
+        error={errors['secondLanguage']}
+        hint="A second line under each prayer's name, e.g. English with Arabic beneath."
+      >
+        <select
+          id={`${id}-second-language`}
+          name="secondLanguage"
+          className="field-input"
+          value={form.secondLanguage ?? ''}
+          onChange={(event) => update({ secondLanguage: event.target.value || null })}
+          {...describedBy(`${id}-second-language`, errors['secondLanguage'], true)}
+        >
+          <option value="">None (one line)</option>
+          {languages
+            .filter((language) => language.code !== form.language)
+            .map((language) => (
+              <option key={language.code} value={language.code}>
+                {languageLabel(language)}
+              </option>
+            ))}
+        </select>
+      </Field>
     </>
   );
 }

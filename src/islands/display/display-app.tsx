@@ -1,18 +1,17 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { formatTime12h } from '../../domain/dates/time-of-day.ts';
-import { zonedDateTimeIn } from '../../domain/dates/zoned.ts';
+import { formatHhMm } from '../../domain/dates/time-of-day.ts';
+import { toIsoDate, zonedDateTimeIn } from '../../domain/dates/zoned.ts';
 import type { DisplayConfig } from './display-config.ts';
 import { readPreview, type PreviewOptions } from '../../domain/display/preview.ts';
 import { createDisplayRuntime } from './display-runtime.ts';
 import { DisplayScreen } from './display-screen.tsx';
-import { shortDayLabel } from './display-view.ts';
+import type { DisplayWords } from './display-words.ts';
 import { pageBuildVersion } from './deploy-watch.ts';
 
 /** 'Preview · Friday, Nov 27 · 12:55 PM': what the preview badge says about its made-up moment. */
-function previewLabelFor(preview: PreviewOptions, timeZone: string): string {
+function previewLabelFor(preview: PreviewOptions, timeZone: string, words: DisplayWords): string {
   const local = zonedDateTimeIn(timeZone, new Date(preview.startsAt));
-  const date = `${local.year}-${String(local.month).padStart(2, '0')}-${String(local.day).padStart(2, '0')}`;
-  return `Preview · ${shortDayLabel(date)} · ${formatTime12h(local.hour, local.minute)}`;
+  return words.t('preview', { day: words.shortDate(toIsoDate(local)), time: words.timeText(formatHhMm(local.hour * 60 + local.minute)) });
 }
 
 /**
@@ -29,14 +28,22 @@ export default function DisplayApp(config: DisplayConfig) {
       preview,
       ownVersion: pageBuildVersion(),
     });
-    return { runtime, previewLabel: preview ? previewLabelFor(preview, config.site.timeZone) : null };
+    return { runtime, preview };
   });
-  const { runtime, previewLabel } = setup;
+  const { runtime, preview } = setup;
   useEffect(() => {
     runtime.start();
     return () => runtime.stop();
   }, [runtime]);
   const snapshot = useSyncExternalStore(runtime.subscribe, runtime.snapshot);
+
+  const words = snapshot.view?.words.first;
+  // The page speaks the screen's language (issue 26): screen readers and the browser's fonts follow it.
+  useEffect(() => {
+    if (!words) return;
+    document.documentElement.lang = words.code;
+    document.documentElement.dir = words.dir;
+  }, [words]);
 
   useEffect(() => {
     document.documentElement.dataset['displayReady'] = snapshot.view?.state ? 'true' : 'false';
@@ -49,10 +56,18 @@ export default function DisplayApp(config: DisplayConfig) {
       <main className="display" data-theme={config.defaults.theme} data-screen="loading">
         <div className="d-loading">
           <h1 className="d-loading-name">{config.masjidName}</h1>
-          <p className="d-loading-text">Loading prayer times…</p>
+          <p className="d-loading-text">{config.languages[config.defaultLanguage]?.messages['display.loading']}</p>
         </div>
       </main>
     );
   }
-  return <DisplayScreen view={snapshot.view} masjidName={config.masjidName} previewLabel={previewLabel} />;
+  const previewLabel = preview ? previewLabelFor(preview, config.site.timeZone, snapshot.view.words.first) : null;
+  return (
+    <DisplayScreen
+      view={snapshot.view}
+      masjidName={config.masjidName}
+      previewLabel={previewLabel}
+      staffLanguage={config.defaultLanguage}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import type { DisplaySettings } from '../../domain/display/settings.ts';
 import type { PrayerSettings, ScheduleSite } from '../../domain/schedule/settings.ts';
+import type { DisplayLanguage } from './display-words.ts';
 
 /** What the page gives the display island from src/config/site.ts (as props, so zod stays out of the bundle). */
 export interface DisplayConfig {
@@ -10,4 +11,7 @@ export interface DisplayConfig {
   prayerSettings: PrayerSettings;
   /** Until the site answers (or when it never has): the config file's display settings. */
   defaults: DisplaySettings;
+  /** Every enabled language's messages for the screen (issue 26), by code; the default language's is always there. */
+  languages: Readonly<Record<string, DisplayLanguage>>;
+  defaultLanguage: string;
 }

@@ -9,6 +9,7 @@ import { readSyncedPrayerSettings } from '../../domain/display/synced-prayer-set
 import type { PrayerSettings } from '../../domain/schedule/settings.ts';
 import type { DisplayConfig } from './display-config.ts';
 import { displayView, type DisplayView } from './display-view.ts';
+import { displayLanguages } from './display-words.ts';
 import { watchDeploys, type DeployWatch } from './deploy-watch.ts';
 import { scheduleSource, yearsToKeep, type ScheduleSource } from './schedule-source.ts';
 
@@ -116,7 +117,8 @@ export function createDisplayRuntime(options: {
       slides = displaySlides(announcements, events, now, timeZone);
       slidesMinute = minute;
     }
-    const view = displayView({ now, timeZone, source, settings, slides, lastSyncedAt, preview: preview !== null });
+    const words = displayLanguages(config.languages, config.defaultLanguage, settings);
+    const view = displayView({ now, timeZone, source, settings, words, slides, lastSyncedAt, preview: preview !== null });
     current = { view, offlineReady: deploys?.controller() != null, syncs };
     for (const listener of listeners) listener();
   }
@@ -129,7 +131,7 @@ export function createDisplayRuntime(options: {
       [
         '/api/display/settings',
         ({ body }) => {
-          settings = { ...readDisplaySettings(body, config.defaults), ...preview?.settings };
+          settings = { ...readDisplaySettings(body, config.defaults, Object.keys(config.languages)), ...preview?.settings };
           return true;
         },
       ],

@@ -12,9 +12,14 @@ export function FitText({
   max,
   min,
   className,
+  lang,
+  dir,
   children,
 }: {
   as?: ElementType;
+  /** Staff's text (issue 26): its own language, and 'auto', since the screen's language does not decide its direction. */
+  lang?: string;
+  dir?: 'auto';
   /** Whatever changes the content: a new value refits. */
   text: string;
   max: number;
@@ -57,7 +62,7 @@ export function FitText({
   }, [text, max, min]);
 
   return (
-    <Tag ref={ref} className={className} data-fit>
+    <Tag ref={ref} className={className} lang={lang} dir={dir} data-fit>
       {children ?? text}
     </Tag>
   );

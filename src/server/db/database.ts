@@ -186,6 +186,9 @@ export interface DisplaySettingsTable {
   slideSeconds: number;
   iqamahScreenMinutes: number;
   theme: string;
+  /** Null: the site's default language (migration 2026-11-28T0200). */
+  language: string | null;
+  secondLanguage: string | null;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
   updatedBy: number | null;
 }

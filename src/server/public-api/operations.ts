@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { site } from '../../config/site.ts';
 import { MAX_YEAR, MIN_YEAR } from '../../domain/prayer-times/csv-parse.ts';
 import { prayerFeedQuerySchema } from '../routes/calendar-feeds.ts';
 import { scheduleQuerySchema, yearParamSchema } from '../routes/prayer-times.ts';
@@ -119,10 +120,10 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
     tag: 'Calendar feeds',
     summary: 'Prayer times as a calendar subscription',
     description:
-      "Iqamah times (and Jumu'ah on Fridays, in Dhuhr's place) for today and the next 59 days as short iCalendar (RFC 5545) events with a VTIMEZONE. Also at /prayer-times.ics. Subscribers refresh daily.",
+      "Iqamah times (and Jumu'ah on Fridays, in Dhuhr's place) for today and the next 59 days as short iCalendar (RFC 5545) events with a VTIMEZONE. Also at /prayer-times.ics. Subscribers refresh daily. ?lang= writes the prayer names, titles and times in one of the site's languages (times stay in the masjid's zone).",
     query: prayerFeedQuerySchema,
     ok: { description: 'An iCalendar file', calendar: true },
-    errors: { 400: 'An unknown prayer name, or adhan other than 1 or 0' },
+    errors: { 400: 'An unknown prayer name, adhan other than 1 or 0, or a language the site does not have' },
     cacheControl: 'public, max-age=3600',
   },
   {
@@ -270,14 +271,17 @@ export function isPublicApiPath(pathname: string): boolean {
 
 /** The site's public addresses for other sites and apps, beside the API (the reference page lists them). */
 export const PUBLIC_ADDRESSES: ReadonlyArray<{ path: string; text: string }> = [
-  { path: '/calendar.ics', text: 'the events calendar to subscribe to (upcoming events and the last 30 days)' },
+  {
+    path: '/calendar.ics',
+    text: `the events calendar to subscribe to (upcoming events and the last 30 days); ?lang=${site.languages.enabled.join('|')} writes it in that language`,
+  },
   {
     path: '/prayer-times.ics',
-    text: 'iqamah times for the next 60 days to subscribe to; ?prayers=fajr,isha picks prayers, ?adhan=1 adds adhans',
+    text: `iqamah times for the next 60 days to subscribe to; ?prayers=fajr,isha picks prayers, ?adhan=1 adds adhans, ?lang=${site.languages.enabled.join('|')} chooses the language`,
   },
   {
     path: '/embed/prayer-times',
-    text: "today's times and the next prayer for an iframe; ?theme=light|dark, ?layout=vertical|horizontal",
+    text: `today's times and the next prayer for an iframe; ?theme=light|dark, ?layout=vertical|horizontal, ?lang=${site.languages.enabled.join('|')} (Arabic right to left)`,
   },
   { path: '/api/openapi.json', text: 'this API as an OpenAPI 3.1 document' },
   { path: '/api/docs', text: 'this reference' },

@@ -4,6 +4,8 @@ import { site } from '../../config/site.ts';
 import { addDays, isoDateIn } from '../../domain/dates/zoned.ts';
 import { eventFileName, FEED_REFRESH_MINUTES, singleEventCalendar } from '../../domain/events/event-calendar.ts';
 import { CALENDAR_CONTENT_TYPE, serializeCalendar } from '../../domain/icalendar/calendar.ts';
+import { queryLanguage } from '../../domain/i18n/query-language.ts';
+import { translator } from '../../i18n/index.ts';
 import {
   FEED_PRAYERS,
   parsePrayerList,
@@ -25,8 +27,9 @@ const FEED_MAX_AGE_SECONDS = 3600;
 const oneOrMany = z.union([z.string(), z.array(z.string())]).optional();
 
 /**
- * GET /prayer-times.ics's query: `prayers` (comma-separated, may repeat) and `adhan` (1/true/yes or
- * 0/false/no). Other parameters are ignored: calendar apps add their own.
+ * GET /prayer-times.ics's query: `prayers` (comma-separated, may repeat), `adhan` (1/true/yes or
+ * 0/false/no) and `lang` (an enabled language, issue 26; the default language when omitted; an unknown one
+ * is refused, src/domain/i18n/query-language.ts). Other parameters are ignored: calendar apps add their own.
  */
 export const prayerFeedQuerySchema = z
   .object({
@@ -35,8 +38,17 @@ export const prayerFeedQuerySchema = z
       .enum(['1', '0', 'true', 'false', 'yes', 'no', ''], { error: 'adhan must be 1 or 0' })
       .optional()
       .describe('1 adds each adhan beside its iqamah'),
+    lang: z
+      .string()
+      .optional()
+      .describe(`The feed's language: ${site.languages.enabled.join(', ')}; ${site.languages.default} when omitted`),
   })
-  .transform((query, ctx): PrayerSelection => {
+  .transform((query, ctx): PrayerSelection & { language: string } => {
+    const language = queryLanguage(query.lang, site.languages);
+    if (!language.ok) {
+      ctx.addIssue({ code: 'custom', path: ['lang'], message: language.message });
+      return z.NEVER;
+    }
     const values = query.prayers === undefined ? [] : Array.isArray(query.prayers) ? query.prayers : [query.prayers];
     const parsed = parsePrayerList(values);
     if ('unknown' in parsed) {
@@ -47,7 +59,7 @@ export const prayerFeedQuerySchema = z
       });
       return z.NEVER;
     }
-    return { prayers: parsed.prayers, adhan: ['1', 'true', 'yes'].includes(query.adhan ?? '') };
+    return { prayers: parsed.prayers, adhan: ['1', 'true', 'yes'].includes(query.adhan ?? ''), language: language.language };
   });
 
 function calendarHeaders(
@@ -69,14 +81,15 @@ function calendarHeaders(
  */
 export const calendarFeedRoutes = new Hono<AppEnv>()
   .get('/prayer-times.ics', validate('query', prayerFeedQuerySchema), async (c) => {
-    const selection = c.req.valid('query');
+    const { language, ...selection } = c.req.valid('query');
     const { db, now: clock, readCache } = c.env.services;
     const now = clock();
     const today = isoDateIn(site.timeZone, now);
-    const key = `prayer-times.ics:${today}:${selection.prayers.join(',')}:${selection.adhan}`;
+    const key = `prayer-times.ics:${today}:${selection.prayers.join(',')}:${selection.adhan}:${language}`;
     const body = await readCache.read(key, async () => {
       const days = await loadPrayerDays(db, today, addDays(today, PRAYER_FEED_DAYS - 1));
-      return serializeCalendar(prayerTimesCalendar(days, selection, prayerFeedSite(await publishedSiteFacts(db)), now, FEED_REFRESH_MINUTES));
+      const feedSite = prayerFeedSite(await publishedSiteFacts(db));
+      return serializeCalendar(prayerTimesCalendar(days, selection, feedSite, now, FEED_REFRESH_MINUTES, translator(language)));
     });
     return c.body(body, 200, calendarHeaders('prayer-times.ics', 'inline', `public, max-age=${FEED_MAX_AGE_SECONDS}`));
   })

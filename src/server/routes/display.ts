@@ -4,7 +4,7 @@ import { site } from '../../config/site.ts';
 import { yearIn } from '../../domain/dates/zoned.ts';
 import { displayDayOf, type DisplayDay, type DisplayYear } from '../../domain/display/display-day.ts';
 import type { DisplaySettings } from '../../domain/display/settings.ts';
-import { displaySettingsInputSchema } from '../../domain/display/settings-input.ts';
+import { displaySettingsInputSchema, SAME_LANGUAGE } from '../../domain/display/settings-input.ts';
 import { parseYear } from '../../domain/prayer-times/csv-parse.ts';
 import { scheduleOfTimetable } from '../../domain/schedule/schedule.ts';
 import { findDisplaySettings, saveDisplaySettings } from '../db/repositories/display-settings.ts';
@@ -26,13 +26,31 @@ const TIMETABLE_MAX_AGE_SECONDS = 300;
 /** The display's settings as the API answers: the saved ones, or the config's defaults, and when and by whom. */
 export type DisplaySettingsAnswer = DisplaySettings & { updatedAt: string | null; updatedBy: string | null };
 
+/**
+ * The config file's display settings: the screen speaks the site's default language, one line per
+ * prayer name, until staff choose (issue 26).
+ */
+export function defaultDisplaySettings(): DisplaySettings {
+  return { ...site.display, language: site.languages.default, secondLanguage: null };
+}
+
+/** An enabled language, or the default one (a saved language since disabled in site config). */
+function enabledOr(code: string | null, fallback: string): string {
+  return code !== null && site.languages.enabled.includes(code) ? code : fallback;
+}
+
 async function currentSettings(c: Context<AppEnv>): Promise<DisplaySettingsAnswer> {
   const saved = await findDisplaySettings(c.env.services.db);
-  if (!saved) return { ...site.display, updatedAt: null, updatedBy: null };
+  const defaults = defaultDisplaySettings();
+  if (!saved) return { ...defaults, updatedAt: null, updatedBy: null };
+  const language = enabledOr(saved.language, defaults.language);
+  const second = saved.secondLanguage === null ? null : enabledOr(saved.secondLanguage, language);
   return {
     slideSeconds: saved.slideSeconds,
     iqamahScreenMinutes: saved.iqamahScreenMinutes,
     theme: saved.theme,
+    language,
+    secondLanguage: second === language ? null : second,
     updatedAt: saved.updatedAt.toISOString(),
     updatedBy: saved.updatedBy,
   };
@@ -93,7 +111,7 @@ export const displayRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', `public, max-age=${SETTINGS_MAX_AGE_SECONDS}`);
     return c.json(answer);
   })
-  .put('/settings', admins, jsonBody(displaySettingsInputSchema), async (c) => {
+  .put('/settings', admins, jsonBody(displaySettingsInputSchema(site.languages.enabled)), async (c) => {
     const input = c.req.valid('json');
     const { db, now, readCache } = c.env.services;
     const current = await currentSettings(c);
@@ -101,7 +119,13 @@ export const displayRoutes = new Hono<AppEnv>()
       slideSeconds: input.slideSeconds ?? current.slideSeconds,
       iqamahScreenMinutes: input.iqamahScreenMinutes ?? current.iqamahScreenMinutes,
       theme: input.theme ?? current.theme,
+      language: input.language ?? current.language,
+      secondLanguage: input.secondLanguage === undefined ? current.secondLanguage : input.secondLanguage,
     };
+    if (next.secondLanguage === next.language) {
+      // Only one of the two was sent, and it matches the saved other.
+      throw new ApiError(400, SAME_LANGUAGE, { fields: { secondLanguage: SAME_LANGUAGE } });
+    }
     await saveDisplaySettings(db, next, { userId: c.get('user')!.id, at: now() });
     readCache.clear();
     return c.json(await currentSettings(c));

@@ -14,6 +14,9 @@ import {
 } from './prayer-calendar.ts';
 import type { PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
 import type { DailyTimes } from '../../domain/prayer-times/types.ts';
+import { translator } from '../../i18n/index.ts';
+
+const EN = translator('en');
 
 const site: PrayerFeedSite = {
   name: 'Redwood City Masjid',
@@ -50,7 +53,7 @@ const day = (date: string, overrides: Partial<PrayerDay> = {}): PrayerDay => ({
 });
 
 const titles = (d: PrayerDay, selection: PrayerSelection) =>
-  dayCongregations(d, selection).map((m) => `${m.time} ${m.title}`);
+  dayCongregations(d, selection, EN).map((m) => `${m.time} ${m.title}`);
 
 describe('dayCongregations', () => {
   it.each<[string, PrayerDay, PrayerSelection, string[]]>([
@@ -152,7 +155,7 @@ describe('prayer-times feed through ical.js', () => {
   const now = new Date('2027-02-20T16:00:00Z');
 
   it('puts each iqamah at its local time on both sides of the DST change', () => {
-    const parsed = parseCalendar(serializeCalendar(prayerTimesCalendar(days, ALL_PRAYERS, site, now, 1440)));
+    const parsed = parseCalendar(serializeCalendar(prayerTimesCalendar(days, ALL_PRAYERS, site, now, 1440, EN)));
     expect(parsed.events).toHaveLength(60 * 5);
     const byUid = new Map(parsed.events.map((e) => [e.uid, e]));
     const fajrBefore = byUid.get('prayer-2027-03-13-fajr-iqamah@masjid.example.org')!;
@@ -161,7 +164,7 @@ describe('prayer-times feed through ical.js', () => {
     expect(fajrAfter.start.toISOString()).toBe('2027-03-15T13:00:00.000Z'); // 6:00 AM PDT
     expect(fajrAfter.end.getTime() - fajrAfter.start.getTime()).toBe(15 * 60_000);
     // Every entry at the instant the zone database gives for its wall time, in the file's own zone.
-    const wallTimes = new Map(prayerFeedEntries(days, ALL_PRAYERS, site).map((e) => [e.uid, e.start]));
+    const wallTimes = new Map(prayerFeedEntries(days, ALL_PRAYERS, site, EN).map((e) => [e.uid, e.start]));
     for (const event of parsed.events) {
       const { date, time } = wallTimes.get(event.uid)!;
       const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
@@ -190,7 +193,7 @@ describe('prayer-times feed through ical.js', () => {
 
   it('marks entries free, at the masjid, with stable UIDs and a note on calculated days', () => {
     const parsed = parseCalendar(
-      serializeCalendar(prayerTimesCalendar(days.slice(0, 2), { prayers: ['fajr'], adhan: true }, site, now, 1440)),
+      serializeCalendar(prayerTimesCalendar(days.slice(0, 2), { prayers: ['fajr'], adhan: true }, site, now, 1440, EN)),
     );
     expect(parsed.name).toBe('Redwood City Masjid prayer times (Fajr)');
     expect(parsed.events.map((e) => [e.uid, e.summary, e.transparent])).toEqual([
@@ -211,7 +214,7 @@ describe('prayer-times feed through ical.js', () => {
   });
 
   it('an empty selection of days is a valid, empty calendar', () => {
-    const parsed = parseCalendar(serializeCalendar(prayerTimesCalendar([], ALL_PRAYERS, site, now, 1440)));
+    const parsed = parseCalendar(serializeCalendar(prayerTimesCalendar([], ALL_PRAYERS, site, now, 1440, EN)));
     expect(parsed.events).toEqual([]);
     expect(parsed.timeZoneIds).toEqual(['America/Los_Angeles']);
   });
@@ -219,10 +222,45 @@ describe('prayer-times feed through ical.js', () => {
   it("numbers several Jumu'ahs in their UIDs", () => {
     const friday = day('2027-02-26', { jumuah: [{ time: '13:00' }, { time: '14:15' }] });
     expect(
-      prayerFeedEntries([friday], { prayers: ['jumuah'], adhan: false }, site).map((e) => [e.uid, e.durationMinutes]),
+      prayerFeedEntries([friday], { prayers: ['jumuah'], adhan: false }, site, EN).map((e) => [e.uid, e.durationMinutes]),
     ).toEqual([
       ['prayer-2027-02-26-jumuah-1@masjid.example.org', 45],
       ['prayer-2027-02-26-jumuah-2@masjid.example.org', 45],
     ]);
+  });
+
+  it.each([
+    [
+      'tr',
+      'Redwood City Masjid namaz vakitleri (İmsak, Cuma)',
+      ['İmsak ezanı', 'İmsak kameti', 'Cuma'],
+      'İmsak kameti: 06:00 (ezan 05:42).\nVakit çizelgesi: https://masjid.example.org/tr/monthly-prayer-times',
+      'Namaz',
+    ],
+    [
+      'ar',
+      'مواقيت الصلاة في Redwood City Masjid (الفجر، الجمعة)',
+      ['أذان الفجر', 'إقامة الفجر', 'الجمعة'],
+      `إقامة الفجر الساعة ${new Intl.DateTimeFormat('ar', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, 6)))} (الأذان ${new Intl.DateTimeFormat('ar', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, 5, 42)))}).\nالجدول: https://masjid.example.org/ar/monthly-prayer-times`,
+      'الصلاة',
+    ],
+  ])('writes the feed in %s (?lang=, issue 26): names, titles, times and links', (lang, name, summaries, description, category) => {
+    const t = translator(lang);
+    const friday = day('2027-02-26', { jumuah: [{ time: '13:30' }] });
+    const parsed = parseCalendar(
+      serializeCalendar(prayerTimesCalendar([friday], { prayers: ['fajr', 'jumuah'], adhan: true }, site, now, 1440, t)),
+    );
+    expect(parsed.name).toBe(name);
+    expect(parsed.events.map((e) => e.summary)).toEqual(summaries);
+    expect(parsed.events[1]?.description).toBe(description.replace(/\u202f/g, ' '));
+    expect(parsed.events[1]?.categories).toEqual([category]);
+    expect(parsed.events[1]?.url).toBe(`https://masjid.example.org/${lang}/monthly-prayer-times`);
+    // The same moments as in English: only the words change.
+    expect(parsed.events.map((e) => e.start.toISOString())).toEqual([
+      '2027-02-26T13:42:00.000Z',
+      '2027-02-26T14:00:00.000Z',
+      '2027-02-26T21:30:00.000Z',
+    ]);
+    expect(parsed.lines).toContain(`PRODID:-//Redwood City Masjid//Prayer times//${lang.toUpperCase()}`);
   });
 });

@@ -1,8 +1,10 @@
-import { hhMmTo12h, normalizeHhMm, parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
+import { normalizeHhMm, parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
+import { formatTimeOfDay } from '../../domain/i18n/intl.ts';
 import type { ICalCalendar, ICalEvent } from '../../domain/icalendar/calendar.ts';
-import { congregationsOfDay, CONGREGATION_NAMES } from '../../domain/schedule/congregations.ts';
+import { congregationsOfDay, type DayCongregation } from '../../domain/schedule/congregations.ts';
 import type { PrayerDay } from '../../domain/prayer-times/prayer-days.ts';
 import { PRAYERS, type PrayerTimeField } from '../../domain/prayer-times/types.ts';
+import type { Translator } from '../../i18n/index.ts';
 
 /** What a subscriber can pick with ?prayers= (issue 16), in the day's order. */
 export const FEED_PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha', 'jumuah'] as const;
@@ -10,8 +12,6 @@ export type FeedPrayer = (typeof FEED_PRAYERS)[number];
 
 /** /prayer-times.ics covers today and the days after it, this many in all (issue 16). */
 export const PRAYER_FEED_DAYS = 60;
-
-const NAMES: Record<FeedPrayer, string> = CONGREGATION_NAMES;
 
 const FIELDS: Record<Exclude<FeedPrayer, 'jumuah'>, { adhan: PrayerTimeField; iqamah: PrayerTimeField }> = {
   fajr: { adhan: 'fajrAdhan', iqamah: 'fajrIqamah' },
@@ -21,8 +21,24 @@ const FIELDS: Record<Exclude<FeedPrayer, 'jumuah'>, { adhan: PrayerTimeField; iq
   isha: { adhan: 'ishaAdhan', iqamah: 'ishaIqamah' },
 };
 
-export function prayerName(prayer: FeedPrayer): string {
-  return NAMES[prayer];
+/** 'Fajr', 'İmsak', 'الفجر': the prayer's name in the feed's language (the `prayer` namespace). */
+export function prayerName(prayer: FeedPrayer, t: Translator): string {
+  return t(`prayer.${prayer}`);
+}
+
+/**
+ * A congregation's title in the feed's language (issue 26): 'Fajr iqamah' / 'Sabah kameti', "Jumu'ah
+ * (English)", 'Eid al-Fitr prayer (Park)'; staff's details (language, place) stay as they wrote them.
+ */
+function titleOf(congregation: DayCongregation, day: PrayerDay, t: Translator): string {
+  const { prayer, details } = congregation;
+  const name =
+    prayer === 'eid'
+      ? t('feeds.eidPrayer', { eid: t(day.eid[congregation.index - 1]?.kind === 'adha' ? 'feeds.eidAlAdha' : 'feeds.eidAlFitr') })
+      : prayer === 'jumuah'
+        ? prayerName('jumuah', t)
+        : t('feeds.iqamahTitle', { prayer: prayerName(prayer, t) });
+  return details ? t('feeds.withDetails', { name, details }) : name;
 }
 
 export interface PrayerSelection {
@@ -56,15 +72,16 @@ export interface Congregation {
  * choosing only Jumu'ah gives just those; Eid prayers come with any choice. With `adhan`, each prayer's
  * adhan too (Dhuhr's on a Friday as well), merged with its iqamah when both are at the same minute.
  */
-export function dayCongregations(day: PrayerDay, selection: PrayerSelection): Congregation[] {
+export function dayCongregations(day: PrayerDay, selection: PrayerSelection, t: Translator): Congregation[] {
   const wanted = new Set<string>(selection.prayers);
   const adhanOf = (prayer: Exclude<FeedPrayer, 'jumuah'>) => normalizeHhMm(day.times[FIELDS[prayer].adhan] ?? '');
   const moments: Congregation[] = [];
   for (const congregation of congregationsOfDay(day)) {
     const { prayer, kind, time } = congregation;
+    const title = titleOf(congregation, day, t);
     if (prayer === 'jumuah' || prayer === 'eid') {
       // An Eid prayer is the day itself for the community: every subscriber gets it, whatever prayers they chose.
-      if (prayer === 'eid' || wanted.has('jumuah') || wanted.has('dhuhr')) moments.push(congregation);
+      if (prayer === 'eid' || wanted.has('jumuah') || wanted.has('dhuhr')) moments.push({ ...congregation, title });
       continue;
     }
     if (!wanted.has(prayer)) continue;
@@ -73,7 +90,7 @@ export function dayCongregations(day: PrayerDay, selection: PrayerSelection): Co
     moments.push({
       ...congregation,
       kind: together ? 'adhan-iqamah' : kind,
-      title: together ? `${NAMES[prayer]} adhan and iqamah` : congregation.title,
+      title: together ? t('feeds.adhanIqamahTitle', { prayer: prayerName(prayer, t) }) : title,
       ...(adhan ? { adhanTime: adhan } : {}),
     });
   }
@@ -82,7 +99,7 @@ export function dayCongregations(day: PrayerDay, selection: PrayerSelection): Co
       const adhan = adhanOf(prayer);
       const merged = adhan && moments.some((m) => m.prayer === prayer && m.kind === 'adhan-iqamah');
       if (wanted.has(prayer) && adhan && !merged)
-        moments.push({ prayer, kind: 'adhan', time: adhan, title: `${NAMES[prayer]} adhan`, index: 1 });
+        moments.push({ prayer, kind: 'adhan', time: adhan, title: t('feeds.adhanTitle', { prayer: prayerName(prayer, t) }), index: 1 });
     }
   }
   return moments.sort(
@@ -103,25 +120,27 @@ export interface PrayerFeedSite {
   jumuahMinutes: number;
 }
 
-const CALCULATED_NOTE = "Calculated time: the masjid's timetable for this day has not been published yet.";
-
-function descriptionOf(moment: Congregation, day: PrayerDay, site: PrayerFeedSite): string {
-  const time = hhMmTo12h(moment.time);
+function descriptionOf(moment: Congregation, day: PrayerDay, site: PrayerFeedSite, t: Translator): string {
+  const time = formatTimeOfDay(moment.time, t.locale);
   const lines: string[] = [];
   if (moment.kind === 'jumuah')
-    lines.push(`Jumu'ah khutbah and prayer at ${time}${moment.details ? ` · ${moment.details}` : ''}.`);
-  else {
-    const adhan = moment.adhanTime && moment.adhanTime !== moment.time ? ` (adhan ${hhMmTo12h(moment.adhanTime)})` : '';
-    lines.push(`${moment.title} at ${time}${adhan}.`);
-  }
+    lines.push(moment.details ? t('feeds.jumuahAtWithDetails', { time, details: moment.details }) : t('feeds.jumuahAt', { time }));
+  else if (moment.adhanTime && moment.adhanTime !== moment.time)
+    lines.push(t('feeds.momentAtWithAdhan', { title: moment.title, time, adhan: formatTimeOfDay(moment.adhanTime, t.locale) }));
+  else lines.push(t('feeds.momentAt', { title: moment.title, time }));
   // The place is in LOCATION and the page in URL; the text repeats only the link, which Google shows nowhere else.
   if (
     day.source !== 'uploaded' &&
     (moment.kind === 'iqamah' || moment.kind === 'adhan' || moment.kind === 'adhan-iqamah')
   )
-    lines.push(CALCULATED_NOTE);
-  lines.push(`Schedule: ${new URL('/monthly-prayer-times', site.url).href}`);
+    lines.push(t('feeds.calculatedNote'));
+  lines.push(t('feeds.scheduleLink', { url: scheduleUrl(site, t) }));
   return lines.join('\n');
+}
+
+/** The monthly schedule in the feed's language: '/monthly-prayer-times', '/tr/monthly-prayer-times'. */
+function scheduleUrl(site: Pick<PrayerFeedSite, 'url'>, t: Translator): string {
+  return new URL(t.path('/monthly-prayer-times'), site.url).href;
 }
 
 function minutesFor(moment: Congregation, site: PrayerFeedSite): number {
@@ -135,49 +154,62 @@ export function prayerFeedEntries(
   days: readonly PrayerDay[],
   selection: PrayerSelection,
   site: PrayerFeedSite,
+  t: Translator,
 ): ICalEvent[] {
   const domain = new URL(site.url).hostname;
+  const url = scheduleUrl(site, t);
+  const category = t('prayer.prayer');
   return days.flatMap((day) =>
-    dayCongregations(day, selection).map((moment) => ({
+    dayCongregations(day, selection, t).map((moment) => ({
       uid: `prayer-${day.date}-${moment.prayer}-${moment.kind === 'adhan' ? 'adhan' : moment.kind === 'jumuah' || moment.kind === 'eid' ? moment.index : 'iqamah'}@${domain}`,
       start: { date: day.date, time: moment.time },
       durationMinutes: minutesFor(moment, site),
       summary: moment.title,
-      description: descriptionOf(moment, day, site),
+      description: descriptionOf(moment, day, site, t),
       location: `${site.name}, ${site.addressLine}`,
       geo: site.geo,
-      url: new URL('/monthly-prayer-times', site.url).href,
-      categories: ['Prayer'],
+      url,
+      categories: [category],
       transparent: true,
     })),
   );
 }
 
-/** ' (Fajr, Isha)' when the subscriber picked prayers, so two subscriptions can be told apart; '' for all. */
-function selectionLabel(selection: PrayerSelection): string {
-  if (FEED_PRAYERS.every((p) => selection.prayers.includes(p))) return '';
-  return ` (${FEED_PRAYERS.filter((p) => selection.prayers.includes(p))
-    .map(prayerName)
-    .join(', ')})`;
+/**
+ * The calendar's name: 'Masjid prayer times', or with the prayers the subscriber picked, so two
+ * subscriptions can be told apart: 'Masjid prayer times (Fajr, Isha)'.
+ */
+function calendarName(selection: PrayerSelection, site: PrayerFeedSite, t: Translator): string {
+  if (FEED_PRAYERS.every((p) => selection.prayers.includes(p))) return t('feeds.prayerCalendarName', { masjid: site.name });
+  const prayers = FEED_PRAYERS.filter((p) => selection.prayers.includes(p)).map((p) => prayerName(p, t));
+  return t('feeds.prayerCalendarNameChosen', { masjid: site.name, prayers: prayers.join(t('feeds.listSeparator')) });
 }
 
-/** /prayer-times.ics: the masjid's iqamah times (and Jumu'ahs, and adhans when asked) for subscribers. */
+/**
+ * /prayer-times.ics: the masjid's iqamah times (and Jumu'ahs, and adhans when asked) for subscribers, in
+ * `t`'s language (?lang=, issue 26): titles, descriptions and times; the masjid's name, address and
+ * staff's details as written.
+ */
 export function prayerTimesCalendar(
   days: readonly PrayerDay[],
   selection: PrayerSelection,
   site: PrayerFeedSite,
   now: Date,
   refreshMinutes: number,
+  t: Translator,
 ): ICalCalendar {
   return {
-    productId: `-//${site.name}//Prayer times//EN`,
-    name: `${site.name} prayer times${selectionLabel(selection)}`,
-    description: `${selection.adhan ? 'Adhan and iqamah' : 'Iqamah'} times at ${site.name} for the next ${PRAYER_FEED_DAYS} days, updated daily.`,
+    productId: `-//${site.name}//Prayer times//${t.lang.toUpperCase()}`,
+    name: calendarName(selection, site, t),
+    description: t(selection.adhan ? 'feeds.adhanIqamahCalendarDescription' : 'feeds.iqamahCalendarDescription', {
+      masjid: site.name,
+      days: PRAYER_FEED_DAYS,
+    }),
     timeZone: site.timeZone,
-    url: new URL('/monthly-prayer-times', site.url).href,
+    url: scheduleUrl(site, t),
     refreshMinutes,
     stamp: now,
-    events: prayerFeedEntries(days, selection, site),
+    events: prayerFeedEntries(days, selection, site, t),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ClockPattern } from '../../domain/i18n/clock-pattern.ts';
+import type { WidgetWords } from './widget-view.ts';
 import type { SpecialDays } from './special-days.ts';
 import type { TodayConfig } from './today.ts';
 import type { YearlyDay } from './yearly-days.ts';
@@ -95,4 +96,8 @@ export interface WidgetData {
   hijri: Record<string, string>;
   /** The days' Jumu'ahs and Eid prayers (special-days.ts). */
   special: SpecialDays;
+  /** The page's language (issue 26): its words and locale; the Hijri dates above are in it too. */
+  words: WidgetWords;
+  /** The default language's locale: the API's Hijri text is in it. */
+  defaultLocale: string;
 }

@@ -13,6 +13,7 @@ import { encodeDays, decodeDailyTable } from './compact-days.ts';
 import { specialDaysOf } from './special-days.ts';
 import { dayLookup, isNextRow, todayView, TODAY_ROWS } from './today.ts';
 import { widgetView } from './widget-view.ts';
+import { widgetWords } from './build/widget-data.ts';
 
 /**
  * Issue 23: the home card, the widget, the display and GET /api/prayer-times say the same thing is next,
@@ -67,7 +68,7 @@ function answers(date: string, now: Date, days: Map<string, ScheduleDay>) {
   )!;
   const homeRow = TODAY_ROWS.find((row) => isNextRow(home, row.key));
 
-  const widget = widgetView(prayerDayOf(today), prayerDayOf(tomorrow), TZ, now);
+  const widget = widgetView(prayerDayOf(today), prayerDayOf(tomorrow), TZ, now, widgetWords('en'));
   const display = screenState({
     now,
     timeZone: TZ,

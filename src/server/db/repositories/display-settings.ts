@@ -4,7 +4,12 @@ import type { Db } from '../client.ts';
 /** Today there is one screen; the key leaves room for a second hall's own settings. */
 export const MAIN_SCREEN = 'main';
 
-export type StoredDisplaySettings = DisplaySettings & { updatedAt: Date; updatedBy: string | null };
+/** `language` null: the site's default language (saved before languages existed). */
+export type StoredDisplaySettings = Omit<DisplaySettings, 'language'> & {
+  language: string | null;
+  updatedAt: Date;
+  updatedBy: string | null;
+};
 
 /** The screen's saved settings with the username of who saved them, or undefined when none were saved. */
 export async function findDisplaySettings(db: Db, screen = MAIN_SCREEN): Promise<StoredDisplaySettings | undefined> {
@@ -15,6 +20,8 @@ export async function findDisplaySettings(db: Db, screen = MAIN_SCREEN): Promise
       'displaySettings.slideSeconds',
       'displaySettings.iqamahScreenMinutes',
       'displaySettings.theme',
+      'displaySettings.language',
+      'displaySettings.secondLanguage',
       'displaySettings.updatedAt',
       'users.username as updatedBy',
     ])
