@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StartedSite } from '../support/npm-start.ts';
 import { siteInChromium } from '../support/site-in-chromium.ts';
-import { defaultLanguage, enabledLanguages, languageInfo, languageOf } from '../../src/i18n/index.ts';
+import { defaultLanguage, enabledLanguages, languageInfo, languageOf, translator } from '../../src/i18n/index.ts';
 
 /**
  * The site in every enabled language (issue 26, ADR 023). The routes are the built sitemap's, so a page
@@ -168,5 +168,27 @@ describe('the site in every language', () => {
       ),
     ).toEqual([]);
     await page.context().close();
+  });
+
+  it("home's forms speak the page's language: labels, button and the hydrated form's refusal", async () => {
+    for (const language of enabledLanguages.slice(1)) {
+      const t = translator(language);
+      const page = await openPage(390);
+      await page.goto(`${site.origin}/${language}#contact`);
+      const form = page.locator('#contact-form');
+      await form.scrollIntoViewIfNeeded();
+      const submit = form.getByRole('button', { name: t('contact.send') });
+      await expect.poll(() => submit.isEnabled(), { timeout: 20_000 }).toBe(true);
+      await form.getByLabel(t('contact.name'), { exact: true }).fill('Amina');
+      await submit.click();
+      const toast = page.getByTestId('toast');
+      await toast.waitFor();
+      expect(await toast.innerText()).toContain(t('contact.requiredTitle'));
+      expect(await toast.innerText()).toContain(t('contact.requiredText'));
+      const newsletter = page.locator('#newsletter-form');
+      expect(await newsletter.getByRole('button', { name: t('contact.subscribe') }).count()).toBe(1);
+      expect(await newsletter.getByLabel(t('contact.newsletterEmail'), { exact: true }).count()).toBe(1);
+      await page.context().close();
+    }
   });
 });
