@@ -25,17 +25,22 @@ const ChangePasswordForm = lazy(() => import('../../ui/change-password-form.tsx'
 /**
  * /admin: loading, the sign-in screen when signed out, access denied for non-staff, else the dashboard.
  * `timeZone` is the masjid's (site config), passed by the page: it decides "today" and the date inputs;
- * `contactSection` the home page's contact wording, for the Site facts preview.
+ * `contactSection` the home page's contact wording, for the Site facts preview; `languages` the enabled
+ * languages, the default first, for the translations beside staff text.
  */
+const NO_OTHER_LANGUAGES: AdminConfig['languages'] = [{ code: 'en', name: 'English', dir: 'ltr' }];
+
 export default function AdminApp({
   timeZone = DEFAULT_TIME_ZONE,
   contactSection,
+  languages = NO_OTHER_LANGUAGES,
 }: {
   timeZone?: string;
   contactSection: AdminConfig['contactSection'];
+  languages?: AdminConfig['languages'];
 }) {
   const session = useStore($session);
-  const config = useMemo(() => ({ timeZone, contactSection }), [timeZone, contactSection]);
+  const config = useMemo(() => ({ timeZone, contactSection, languages }), [timeZone, contactSection, languages]);
   useEffect(ensureSessionLoaded, []);
 
   let body;
