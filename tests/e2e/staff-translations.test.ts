@@ -46,7 +46,7 @@ describe('staff translations of an announcement', () => {
     await form.getByRole('button', { name: 'Create Announcement' }).click();
     const row = admin.getByTestId('announcement-row').filter({ hasText: 'Eid prayer in the park' });
     await row.waitFor();
-    expect(await row.locator('[data-translated]').innerText()).toBe('Translated: Türkçe, العربية');
+    expect(await row.locator('[data-translated]').textContent()).toBe('Translated: Türkçe, العربية');
     await admin.context().close();
 
     const visitor = await browser.newPage();
