@@ -1,4 +1,4 @@
-import type { StaffTranslations } from '../../domain/i18n/staff-text.ts';
+import type { StaffTranslations } from '../../domain/i18n/pick.ts';
 
 /**
  * Loose shapes of the data the home-page slots receive. The data-driven sections (announcements, prayer

@@ -1,4 +1,4 @@
-import type { StaffTranslations } from '../i18n/staff-text.ts';
+import type { StaffTranslations } from '../i18n/pick.ts';
 import { positionLabel } from '../carousel/rotation.ts';
 
 /** What the public site reads of an announcement (SPEC 3); dates as ISO strings or Dates. */

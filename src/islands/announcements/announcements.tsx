@@ -4,7 +4,7 @@ import {
   visibleAnnouncements,
   type AnnouncementItem,
 } from '../../domain/announcements/announcements.ts';
-import { pick } from '../../domain/i18n/staff-text.ts';
+import { pick } from '../../domain/i18n/pick.ts';
 import { Icon } from '../../lib/icons.tsx';
 import { useRotation } from '../../lib/use-rotation.ts';
 import { useAnnouncements } from './api/get-announcements.ts';
@@ -54,7 +54,10 @@ function Rotator({ items, lang }: { items: AnnouncementItem[]; lang?: readonly [
   const total = items.length;
   const { index, goTo, next, previous, pauseHandlers, canRotate, rotating, stopped, setStopped } = useRotation(total);
   const multiple = total > 1;
-  const titles = items.map((item) => textOf(item, 'title', lang));
+  // Issue 26 item 4: on a translated page, the staff's translation where written, else the default text,
+  // each with its own `lang`; on the default language's page the text as written.
+  const say = (item: AnnouncementItem, field: 'title' | 'content'): { text: string; lang?: string } =>
+    lang ? pick({ text: item[field], lang: lang[1] }, item.translations, lang[0], field) : { text: item[field] };
 
   return (
     <div
@@ -109,20 +112,27 @@ function Rotator({ items, lang }: { items: AnnouncementItem[]; lang?: readonly [
           // the row is reversed so the first slide is at the left edge and -100% still shows the next one.
           style={index ? { transform: `translateX(-${index * 100}%)` } : undefined}
         >
-          {items.map((item, i) => (
-            <div
-              key={item.id ?? i}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${total}`}
-              inert={i !== index}
-              className="w-full shrink-0 px-6 pt-2 pb-6"
-              data-announcement-slide
-            >
-              <Text tag="h3" className="text-xl font-bold text-ink-900" {...titles[i]!} />
-              <Text tag="p" className="mt-2 whitespace-pre-line text-ink-700" {...textOf(item, 'content', lang)} />
-            </div>
-          ))}
+          {items.map((item, i) => {
+            const [title, content] = [say(item, 'title'), say(item, 'content')];
+            return (
+              <div
+                key={item.id ?? i}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${total}`}
+                inert={i !== index}
+                className="w-full shrink-0 px-6 pt-2 pb-6"
+                data-announcement-slide
+              >
+                <h3 className="text-xl font-bold text-ink-900" lang={title.lang} dir="auto">
+                  {title.text}
+                </h3>
+                <p className="mt-2 whitespace-pre-line text-ink-700" lang={content.lang} dir="auto">
+                  {content.text}
+                </p>
+              </div>
+            );
+          })}
         </div>
       </div>
 
@@ -141,43 +151,12 @@ function Rotator({ items, lang }: { items: AnnouncementItem[]; lang?: readonly [
                 className={`block size-2.5 rounded-full transition-colors ${i === index ? 'bg-primary-700' : 'bg-ink-300 group-hover:bg-ink-400'}`}
               />
               <span className="sr-only">
-                Show announcement {i + 1}: <span lang={titles[i]!.lang}>{titles[i]!.text}</span>
+                Show announcement {i + 1}: {say(item, 'title').text}
               </span>
             </button>
           ))}
         </div>
       )}
     </div>
-  );
-}
-
-/**
- * An announcement's text for the page's language: the staff's translation or the default text, with its
- * `lang` (issue 26 item 4). On the default language's page nothing is picked and the text is as written.
- */
-function textOf(
-  item: AnnouncementItem,
-  field: 'title' | 'content',
-  lang: readonly [string, string] | undefined,
-): { text: string; lang?: string } {
-  return lang ? pick({ text: item[field], lang: lang[1] }, item.translations, lang[0], field) : { text: item[field] };
-}
-
-/** Staff text, marked with the language it is in and `dir="auto"` (ADR 023). */
-function Text({
-  tag: Tag,
-  className,
-  text,
-  lang,
-}: {
-  tag: 'h3' | 'p';
-  className: string;
-  text: string;
-  lang?: string;
-}) {
-  return (
-    <Tag className={className} lang={lang} dir="auto">
-      {text}
-    </Tag>
   );
 }
