@@ -176,3 +176,48 @@ describe('GET /api/announcements and /api/admin/announcements', () => {
     });
   });
 });
+
+describe('translations (issue 26 item 4)', () => {
+  it('saves, returns and replaces translations; the default text stays the title and content', async () => {
+    const created = await createOk({
+      translations: { tr: { title: '  Bayram namazı ', content: 'Bayram namazı 8:00de' }, ar: { title: 'صلاة العيد', content: '' } },
+    });
+    expect(created).toMatchObject({
+      title: valid.title,
+      content: valid.content,
+      translations: { tr: { title: 'Bayram namazı', content: 'Bayram namazı 8:00de' }, ar: { title: 'صلاة العيد' } },
+    });
+    const publicList = (await (await t.call('GET', '/api/announcements')).json()) as Record<string, unknown>[];
+    expect(publicList[0]).toMatchObject({ title: valid.title, translations: created.translations });
+
+    // A PUT without translations keeps them; one with translations replaces them whole.
+    let res = await t.call('PUT', `/api/announcements/${created.id}`, { body: { priority: 3 }, cookie: editor });
+    expect(((await res.json()) as Record<string, unknown>).translations).toEqual(created.translations);
+    res = await t.call('PUT', `/api/announcements/${created.id}`, {
+      body: { translations: { ar: { content: 'الصلاة في القاعة' } } },
+      cookie: editor,
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Record<string, unknown>).translations).toEqual({ ar: { content: 'الصلاة في القاعة' } });
+    res = await t.call('PUT', `/api/announcements/${created.id}`, { body: { translations: null }, cookie: editor });
+    expect(((await res.json()) as Record<string, unknown>).translations).toEqual({});
+  });
+
+  it('gives an announcement without translations an empty object', async () => {
+    expect((await createOk()).translations).toEqual({});
+  });
+
+  it.each([
+    ['a title too long', { tr: { title: 'x'.repeat(201) } }, 'translations.tr.title', 'Title must be at most 200 characters'],
+    ['content too long', { ar: { content: 'x'.repeat(5_001) } }, 'translations.ar.content', 'Content must be at most 5000 characters'],
+    ['a language not enabled', { fr: { title: 'Aïd' } }, 'translations.fr', 'Translations are for tr, ar only'],
+    ['text that is not text', { tr: { title: 7 } }, 'translations.tr.title', 'Title must be text'],
+    ['not an object', 'Bayram', 'translations', 'Translations must be an object with one entry per language'],
+  ])('refuses %s with 400 naming the field, and stores nothing', async (_label, translations, field, message) => {
+    const res = await t.call('POST', '/api/announcements', { body: { ...valid, translations }, cookie: editor });
+    const error = await errorOf(res);
+    expect(error.status).toBe(400);
+    expect(error.fields).toEqual({ [field]: message });
+    expect(await t.db.selectFrom('announcements').select('id').execute()).toEqual([]);
+  });
+});

@@ -66,7 +66,14 @@ beforeAll(async () => {
   await ok(
     await source.call('POST', '/api/announcements', {
       cookie,
-      body: { title: 'Parking', content: 'Use the lot on Main St.', priority: 7, isActive: true },
+      // With staff translations (issue 26 item 4): they travel in the backup like the default text.
+      body: {
+        title: 'Parking',
+        content: 'Use the lot on Main St.',
+        priority: 7,
+        isActive: true,
+        translations: { tr: { title: 'Otopark' }, ar: { title: 'موقف السيارات', content: 'استخدموا الموقف' } },
+      },
     }),
   );
   await ok(

@@ -1,3 +1,5 @@
+import type { StaffTranslations } from '../../domain/i18n/pick.ts';
+
 /**
  * Loose shapes of the data the home-page slots receive. The data-driven sections (announcements, prayer
  * times, events) are owned by their islands; these types only describe what the static placeholders read,
@@ -10,6 +12,8 @@ export interface AnnouncementLike {
   isActive?: boolean;
   priority?: number;
   expiresAt?: string | Date | null;
+  /** Staff translations of title and content per language (issue 26 item 4). */
+  translations?: StaffTranslations | null;
   [key: string]: unknown;
 }
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dateField, JSON_OBJECT_REQUIRED } from '../event-rules/event-input.ts';
 import { requiredText } from '../forms/text-fields.ts';
+import { translationsSchema } from '../i18n/staff-text.ts';
 
 export const ANNOUNCEMENT_LIMITS = { title: 200, content: 5_000 } as const;
 export const PRIORITY_RULE = 'Priority must be a whole number from 0 to 10';
@@ -16,11 +17,18 @@ const priorityField = z.pipe(
   }),
 );
 
+/** The visitor-facing texts staff may translate (issue 26 item 4), with the default text's rules. */
+export const ANNOUNCEMENT_TRANSLATABLE = {
+  title: { label: 'Title', max: ANNOUNCEMENT_LIMITS.title },
+  content: { label: 'Content', max: ANNOUNCEMENT_LIMITS.content },
+} as const;
+
 /**
  * SPEC 3 and 5, for POST /api/announcements and the admin form: title and content required; isActive
- * defaults to true; priority 0-10 (default 0); an empty expiry is none; dates on the masjid's clock.
+ * defaults to true; priority 0-10 (default 0); an empty expiry is none; dates on the masjid's clock;
+ * optional `translations` of the title and content in the site's other languages (`languages`).
  */
-export function announcementInputSchema(timeZone: string) {
+export function announcementInputSchema(timeZone: string, languages: readonly string[] = []) {
   return z.object(
     {
       title: requiredText('Title', ANNOUNCEMENT_LIMITS.title),
@@ -31,12 +39,13 @@ export function announcementInputSchema(timeZone: string) {
       ),
       priority: priorityField,
       expiresAt: dateField('Expiry', timeZone),
+      translations: translationsSchema(ANNOUNCEMENT_TRANSLATABLE, languages),
     },
     { error: JSON_OBJECT_REQUIRED },
   );
 }
 
 /** A PUT's body: any of the fields, merged over the stored announcement. */
-export function announcementPatchSchema(timeZone: string) {
-  return z.partial(announcementInputSchema(timeZone));
+export function announcementPatchSchema(timeZone: string, languages: readonly string[] = []) {
+  return z.partial(announcementInputSchema(timeZone, languages));
 }

@@ -1,3 +1,4 @@
+import type { StaffTranslations } from '../i18n/pick.ts';
 import { positionLabel } from '../carousel/rotation.ts';
 
 /** What the public site reads of an announcement (SPEC 3); dates as ISO strings or Dates. */
@@ -9,6 +10,8 @@ export interface AnnouncementItem {
   priority?: number | null;
   expiresAt?: string | Date | null;
   createdAt?: string | Date | null;
+  /** Staff translations of title and content per language (issue 26 item 4). */
+  translations?: StaffTranslations | null;
 }
 
 function instantMs(value: string | Date | null | undefined): number | null {

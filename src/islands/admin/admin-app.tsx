@@ -26,7 +26,7 @@ const ChangePasswordForm = lazy(() => import('../../ui/change-password-form.tsx'
  * /admin: loading, the sign-in screen when signed out, access denied for non-staff, else the dashboard.
  * `timeZone` is the masjid's (site config), passed by the page: it decides "today" and the date inputs;
  * `contactSection` the home page's contact wording, for the Site facts preview; `languages` the site's
- * enabled languages (Admin → Display's choice of the screen's languages).
+ * enabled languages, the default first (Admin → Display's screen languages; translations beside staff text).
  */
 export default function AdminApp({
   timeZone = DEFAULT_TIME_ZONE,

@@ -1,5 +1,10 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { ANNOUNCEMENT_LIMITS, announcementInputSchema } from '../../domain/announcements/announcement-input.ts';
+import {
+  ANNOUNCEMENT_LIMITS,
+  ANNOUNCEMENT_TRANSLATABLE,
+  announcementInputSchema,
+} from '../../domain/announcements/announcement-input.ts';
+import type { StaffTranslations } from '../../domain/i18n/staff-text.ts';
 import { formatEventDate, formatEventTime } from '../../domain/dates/event-dates.ts';
 import { toDateTimeLocal } from '../../domain/event-rules/date-input.ts';
 import { checkInput } from '../../domain/forms/check-input.ts';
@@ -15,6 +20,7 @@ import { reportError, reportRefused, success } from './errors.ts';
 import type { QuickActionProps } from './panel.ts';
 import { useConfirm } from './ui/confirm-dialog.tsx';
 import { describedBy, Field, LoadError, smallDanger, smallOutline, Spinner } from './ui/fields.tsx';
+import { TranslatedMarker, TranslationsField, type TranslatedInput } from './ui/translations-field.tsx';
 import { useEditor } from './use-editor.ts';
 
 /** Announcements: every announcement (active or not), the form, delete with confirmation. */
@@ -111,6 +117,7 @@ function AnnouncementRow({
               ? `${expired ? 'Expired' : 'Expires'} ${formatEventDate(announcement.expiresAt, timeZone)} at ${formatEventTime(announcement.expiresAt, timeZone)}`
               : 'No expiry'}
           </span>
+          <TranslatedMarker translations={announcement.translations} />
         </p>
         <p className="mt-2 whitespace-pre-line text-ink-800">{announcement.content}</p>
       </div>
@@ -132,13 +139,19 @@ interface Values {
   isActive: boolean;
   priority: string;
   expiresAt: string;
+  translations: StaffTranslations;
 }
+
+const TRANSLATED_INPUTS: readonly TranslatedInput[] = [
+  { name: 'title', ...ANNOUNCEMENT_TRANSLATABLE.title },
+  { name: 'content', ...ANNOUNCEMENT_TRANSLATABLE.content, rows: 4 },
+];
 
 type SetValue = <K extends keyof Values>(key: K, value: Values[K]) => void;
 
 /** The announcement form's state: its values, the errors the check or the API gave, and saving them. */
 function useAnnouncementForm(announcement: AdminAnnouncement | null, onDone: () => void) {
-  const { timeZone } = useAdminConfig();
+  const { timeZone, languages } = useAdminConfig();
   const id = useId();
   const editing = announcement !== null;
   const [values, setValues] = useState<Values>(() => ({
@@ -147,6 +160,7 @@ function useAnnouncementForm(announcement: AdminAnnouncement | null, onDone: () 
     isActive: announcement?.isActive ?? true,
     priority: String(announcement?.priority ?? 0),
     expiresAt: toDateTimeLocal(announcement?.expiresAt ?? null, timeZone),
+    translations: announcement?.translations ?? {},
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveAnnouncement();
@@ -160,14 +174,25 @@ function useAnnouncementForm(announcement: AdminAnnouncement | null, onDone: () 
       isActive: values.isActive,
       priority: values.priority,
       expiresAt: values.expiresAt || null,
+      translations: values.translations,
     };
-    const checked = checkInput(announcementInputSchema(timeZone), input);
+    const checked = checkInput(
+      announcementInputSchema(
+        timeZone,
+        languages.slice(1).map((language) => language.code),
+      ),
+      input,
+    );
     if (!checked.ok) {
       setErrors(reportRefused(checked, input, id));
       return;
     }
     setErrors({});
-    const payload: AnnouncementPayload = { ...input, priority: checked.value.priority };
+    const payload: AnnouncementPayload = {
+      ...input,
+      priority: checked.value.priority,
+      translations: checked.value.translations,
+    };
     save.mutate(
       { id: announcement?.id ?? null, payload },
       {
@@ -199,29 +224,38 @@ function AnnouncementForm({ announcement, onDone }: { announcement: AdminAnnounc
       <h3 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink-900">
         {editing ? `Edit announcement: ${announcement.title}` : 'New Announcement'}
       </h3>
-      <Field id={`${id}-title`} label="Title" error={errors.title} required>
-        <input
-          id={`${id}-title`}
-          value={values.title}
-          maxLength={ANNOUNCEMENT_LIMITS.title}
-          onChange={(e) => set('title', e.target.value)}
-          className="field-input"
-          aria-required="true"
-          {...describedBy(`${id}-title`, errors.title)}
-        />
-      </Field>
-      <Field id={`${id}-content`} label="Content" error={errors.content} required>
-        <textarea
-          id={`${id}-content`}
-          rows={4}
-          value={values.content}
-          maxLength={ANNOUNCEMENT_LIMITS.content}
-          onChange={(e) => set('content', e.target.value)}
-          className="field-input"
-          aria-required="true"
-          {...describedBy(`${id}-content`, errors.content)}
-        />
-      </Field>
+      <TranslationsField
+        idPrefix={id}
+        label="Announcement text"
+        inputs={TRANSLATED_INPUTS}
+        value={values.translations}
+        onChange={(translations) => set('translations', translations)}
+        errors={errors}
+      >
+        <Field id={`${id}-title`} label="Title" error={errors.title} required>
+          <input
+            id={`${id}-title`}
+            value={values.title}
+            maxLength={ANNOUNCEMENT_LIMITS.title}
+            onChange={(e) => set('title', e.target.value)}
+            className="field-input"
+            aria-required="true"
+            {...describedBy(`${id}-title`, errors.title)}
+          />
+        </Field>
+        <Field id={`${id}-content`} label="Content" error={errors.content} required>
+          <textarea
+            id={`${id}-content`}
+            rows={4}
+            value={values.content}
+            maxLength={ANNOUNCEMENT_LIMITS.content}
+            onChange={(e) => set('content', e.target.value)}
+            className="field-input"
+            aria-required="true"
+            {...describedBy(`${id}-content`, errors.content)}
+          />
+        </Field>
+      </TranslationsField>
       <label className="inline-flex items-center gap-2 font-semibold text-ink-900">
         <input
           type="checkbox"

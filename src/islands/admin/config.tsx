@@ -8,7 +8,10 @@ import { createContext, useContext } from 'react';
 export interface AdminConfig {
   timeZone: string;
   contactSection: { heading: string; addressNote: string };
-  /** The site's enabled languages, the default first, named in their own words and in English (issue 26). */
+  /**
+   * The site's enabled languages, the default first (issue 26): Admin → Display's screen languages, and the
+   * translations staff write beside their text. `name` is the language's own name ('Türkçe').
+   */
   languages: readonly AdminLanguage[];
 }
 
@@ -18,9 +21,10 @@ export interface AdminLanguage {
   name: string;
   /** 'Turkish' */
   englishName: string;
+  dir: 'ltr' | 'rtl';
 }
 
-export const DEFAULT_LANGUAGES: readonly AdminLanguage[] = [{ code: 'en', name: 'English', englishName: 'English' }];
+export const DEFAULT_LANGUAGES: readonly AdminLanguage[] = [{ code: 'en', name: 'English', englishName: 'English', dir: 'ltr' }];
 
 export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
 

@@ -1,5 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { announcementHeader, visibleAnnouncements, type AnnouncementItem } from '../../domain/announcements/announcements.ts';
+import {
+  announcementHeader,
+  visibleAnnouncements,
+  type AnnouncementItem,
+} from '../../domain/announcements/announcements.ts';
+import { pick } from '../../domain/i18n/pick.ts';
 import { Icon } from '../../lib/icons.tsx';
 import { useRotation } from '../../lib/use-rotation.ts';
 import { useAnnouncements } from './api/get-announcements.ts';
@@ -10,10 +15,15 @@ export interface AnnouncementsProps {
   /** When the build read them: the first render filters expiry at this time, so it matches the HTML. */
   builtAt: string;
   welcome: { title: string; text: string };
+  /**
+   * On a translated page: [the page's language, the default language]. Each text shows the staff's
+   * translation where they wrote one, else the default text; each marked with its own `lang`.
+   */
+  lang?: readonly [string, string] | undefined;
 }
 
 /** SPEC 2 announcements: rotating cards, or the static Welcome card when none is active. */
-export default function Announcements({ initial, builtAt, welcome }: AnnouncementsProps) {
+export default function Announcements({ initial, builtAt, welcome, lang }: AnnouncementsProps) {
   const source = useAnnouncements(initial);
   // After mounting, expiry is judged at the visitor's "now" (checked again every minute).
   const [now, setNow] = useState(() => new Date(builtAt));
@@ -24,7 +34,7 @@ export default function Announcements({ initial, builtAt, welcome }: Announcemen
   }, []);
   const items = useMemo(() => visibleAnnouncements(source, now), [source, now]);
   if (items.length === 0) return <WelcomeCard {...welcome} />;
-  return <Rotator items={items} />;
+  return <Rotator items={items} lang={lang} />;
 }
 
 function WelcomeCard({ title, text }: { title: string; text: string }) {
@@ -40,10 +50,14 @@ function WelcomeCard({ title, text }: { title: string; text: string }) {
   );
 }
 
-function Rotator({ items }: { items: AnnouncementItem[] }) {
+function Rotator({ items, lang }: { items: AnnouncementItem[]; lang?: readonly [string, string] | undefined }) {
   const total = items.length;
   const { index, goTo, next, previous, pauseHandlers, canRotate, rotating, stopped, setStopped } = useRotation(total);
   const multiple = total > 1;
+  // Issue 26 item 4: on a translated page, the staff's translation where written, else the default text,
+  // each with its own `lang`; on the default language's page the text as written.
+  const say = (item: AnnouncementItem, field: 'title' | 'content'): { text: string; lang?: string } =>
+    lang ? pick({ text: item[field], lang: lang[1] }, item.translations, lang[0], field) : { text: item[field] };
 
   return (
     <div
@@ -98,20 +112,27 @@ function Rotator({ items }: { items: AnnouncementItem[] }) {
           // the row is reversed so the first slide is at the left edge and -100% still shows the next one.
           style={index ? { transform: `translateX(-${index * 100}%)` } : undefined}
         >
-          {items.map((item, i) => (
-            <div
-              key={item.id ?? i}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${total}`}
-              inert={i !== index}
-              className="w-full shrink-0 px-6 pt-2 pb-6"
-              data-announcement-slide
-            >
-              <h3 className="text-xl font-bold text-ink-900">{item.title}</h3>
-              <p className="mt-2 whitespace-pre-line text-ink-700">{item.content}</p>
-            </div>
-          ))}
+          {items.map((item, i) => {
+            const [title, content] = [say(item, 'title'), say(item, 'content')];
+            return (
+              <div
+                key={item.id ?? i}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${total}`}
+                inert={i !== index}
+                className="w-full shrink-0 px-6 pt-2 pb-6"
+                data-announcement-slide
+              >
+                <h3 className="text-xl font-bold text-ink-900" lang={title.lang} dir="auto">
+                  {title.text}
+                </h3>
+                <p className="mt-2 whitespace-pre-line text-ink-700" lang={content.lang} dir="auto">
+                  {content.text}
+                </p>
+              </div>
+            );
+          })}
         </div>
       </div>
 
@@ -130,7 +151,7 @@ function Rotator({ items }: { items: AnnouncementItem[] }) {
                 className={`block size-2.5 rounded-full transition-colors ${i === index ? 'bg-primary-700' : 'bg-ink-300 group-hover:bg-ink-400'}`}
               />
               <span className="sr-only">
-                Show announcement {i + 1}: {item.title}
+                Show announcement {i + 1}: {say(item, 'title').text}
               </span>
             </button>
           ))}

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { StaffTranslations } from '../../domain/i18n/staff-text.ts';
 
 /** Table types as the application sees them (camelCase; CamelCasePlugin maps to snake_case columns). */
 
@@ -67,6 +68,8 @@ export interface AnnouncementsTable {
   isActive: ColumnType<boolean, boolean | undefined, boolean>;
   priority: ColumnType<number, number | undefined, number>;
   expiresAt: NullableTimestamp;
+  /** Optional translations of title and content per language (issue 26 item 4), written as JSON text. */
+  translations: ColumnType<StaffTranslations, string | undefined, string>;
   createdBy: number | null;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;

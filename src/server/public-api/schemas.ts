@@ -26,6 +26,27 @@ export const errorSchema = z
   })
   .register(apiSchemas, { id: 'Error', description: 'Every error answer of the API' });
 
+/**
+ * Staff translations of an item's visitor-facing texts (issue 26 item 4), keyed by language; `title` and
+ * `content` stay in the default language, a reader picks the translation where one exists.
+ */
+function staffTranslationsSchema(fields: readonly string[]) {
+  const languages = site.languages.enabled.filter((language) => language !== site.languages.default);
+  return z
+    .object(
+      Object.fromEntries(
+        languages.map((language) => [
+          language,
+          z.object(Object.fromEntries(fields.map((field) => [field, z.string().optional()]))).strict().optional(),
+        ]),
+      ),
+    )
+    .strict()
+    .describe(
+      `Optional translations by staff, per language (${languages.join(', ')}): the fields written in it; the default language's text is title/content`,
+    );
+}
+
 export const announcementSchema = z
   .object({
     id: z.int(),
@@ -34,6 +55,7 @@ export const announcementSchema = z
     isActive: z.boolean().describe('Always true in the public list'),
     priority: z.int().min(0).max(10).describe('Higher comes first'),
     expiresAt: instant().nullable().describe('When it stops being shown; null for never'),
+    translations: staffTranslationsSchema(['title', 'content']),
     createdAt: instant(),
     updatedAt: instant(),
   })

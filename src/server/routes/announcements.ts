@@ -16,11 +16,14 @@ import { requireRole, STAFF } from '../middleware/require-role.ts';
 import { idParam, jsonBody } from '../middleware/validate.ts';
 
 const staff = requireRole(STAFF);
+/** The languages staff may translate into (issue 26 item 4): every enabled one but the default. */
+const translationLanguages = site.languages.enabled.filter((language) => language !== site.languages.default);
 
 export const ANNOUNCEMENT_NOT_FOUND = 'Announcement not found';
 
 /**
- * GET / (public: active, unexpired, priority high to low), POST /, PUT /:id, DELETE /:id (staff).
+ * GET / (public: active, unexpired, priority high to low, each with its staff translations beside the default
+ * text), POST /, PUT /:id, DELETE /:id (staff). A PUT's `translations` replaces the stored ones whole.
  * Each change asks for a rebuild of the static pages.
  */
 export const announcementRoutes = new Hono<AppEnv>()
@@ -28,11 +31,12 @@ export const announcementRoutes = new Hono<AppEnv>()
     const { db, now, readCache } = c.env.services;
     return c.json(await readCache.read('announcements', () => listVisibleAnnouncements(db, now())));
   })
-  .post('/', staff, jsonBody(announcementInputSchema(site.timeZone)), async (c) => {
+  .post('/', staff, jsonBody(announcementInputSchema(site.timeZone, translationLanguages)), async (c) => {
     const input = c.req.valid('json');
     const { db, now, rebuild } = c.env.services;
     const announcement = await insertAnnouncement(db, {
       ...input,
+      translations: JSON.stringify(input.translations),
       createdBy: c.get('user')!.id,
       createdAt: now(),
       updatedAt: now(),
@@ -40,13 +44,17 @@ export const announcementRoutes = new Hono<AppEnv>()
     rebuild.request('announcement created');
     return c.json(announcement, 201);
   })
-  .put('/:id', staff, idParam, jsonBody(announcementPatchSchema(site.timeZone)), async (c) => {
+  .put('/:id', staff, idParam, jsonBody(announcementPatchSchema(site.timeZone, translationLanguages)), async (c) => {
     const { id } = c.req.valid('param');
     const { db, now, rebuild } = c.env.services;
     const existing = await findAnnouncement(db, id);
     if (!existing) throw new ApiError(404, ANNOUNCEMENT_NOT_FOUND);
-    const changes = definedFields(c.req.valid('json'));
-    const announcement = await updateAnnouncement(db, id, { ...changes, updatedAt: now() });
+    const { translations, ...changes } = definedFields(c.req.valid('json'));
+    const announcement = await updateAnnouncement(db, id, {
+      ...changes,
+      ...(translations === undefined ? {} : { translations: JSON.stringify(translations) }),
+      updatedAt: now(),
+    });
     if (!announcement) throw new ApiError(404, ANNOUNCEMENT_NOT_FOUND);
     rebuild.request('announcement updated');
     return c.json(announcement);

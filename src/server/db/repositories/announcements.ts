@@ -11,6 +11,7 @@ const publicColumns = [
   'isActive',
   'priority',
   'expiresAt',
+  'translations',
   'createdAt',
   'updatedAt',
 ] as const;
