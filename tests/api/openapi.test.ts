@@ -18,7 +18,6 @@ import type {
 } from '../../src/server/public-api/schemas.ts';
 import { parseCalendar } from '../support/icalendar.ts';
 import { everyoneMay, MATRIX_YEAR, ROUTE_TABLE, routePatternToRegExp } from '../support/route-table.ts';
-import { MATRIX_SIGN_UP_TOKEN } from '../support/route-table-registrations.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -37,6 +36,8 @@ const compileTimeChecks: [
   Fits<InferResponseType<Client['api']['prayer-times']['yearly'][':year']['$get']>, typeof yearlyPrayerTimesSchema>,
   Fits<InferResponseType<Client['api']['prayer-times']['schedule']['$get']>, typeof prayerScheduleSchema>,
 ] = [true, true, true, true, true];
+// The sign-up routes' answers are checked at run time only: behind their rate-limit middleware hc infers
+// no JSON type for them (see 'sign-up answers validate against the document' below).
 void compileTimeChecks;
 
 type Json = Record<string, unknown>;
@@ -148,19 +149,78 @@ describe('the OpenAPI document', () => {
       '/api/display/settings',
       '/api/display/prayer-settings',
       `/api/display/timetable/${MATRIX_YEAR}`,
-      // A sign-up's private link (issue 27): one visitor's, by its secret token; not for other sites.
-      `/api/registrations/${MATRIX_SIGN_UP_TOKEN}`,
-      `/api/registrations/${MATRIX_SIGN_UP_TOKEN}/calendar.ics`,
     ];
     const documented = Object.keys(document.paths).map((path) =>
       routePatternToRegExp(path.replace(/\{(\w+)\}/g, ':$1')),
     );
     const missing = publicGets.filter((path) => !notTheApi.includes(path) && !documented.some((re) => re.test(path)));
     expect(missing, 'public routes missing from src/server/public-api/operations.ts').toEqual([]);
-    for (const path of Object.keys(document.paths)) {
+    const registeredAny = app.routes.map((r) => `${r.method} ${r.path}`);
+    for (const [path, methods] of Object.entries(document.paths)) {
       const hono = path.replace(/\{(\w+)\}/g, ':$1');
-      expect(registered, `${path} is documented but not registered`).toContain(hono);
+      if ('get' in methods) expect(registered, `${path} is documented but not registered`).toContain(hono);
+      for (const method of Object.keys(methods))
+        expect(registeredAny, `${method} ${path} is documented but not registered`).toContain(`${method.toUpperCase()} ${hono}`);
     }
+  });
+
+  it("has the visitor's sign-up routes with their methods: the form's POSTs and the private link (issue 27)", () => {
+    const publicSignUpRoutes = ROUTE_TABLE.filter((row) => everyoneMay(row) && /\/registrations(\/|$)/.test(row.path.split('?')[0]!));
+    expect(publicSignUpRoutes.length).toBeGreaterThanOrEqual(6);
+    for (const row of publicSignUpRoutes) {
+      const path = row.path.split('?')[0]!;
+      const documented = Object.entries(document.paths).some(
+        ([template, methods]) => row.method.toLowerCase() in methods && routePatternToRegExp(template.replace(/\{(\w+)\}/g, ':$1')).test(path),
+      );
+      expect(documented, `${row.method} ${path} is public but not in the document`).toBe(true);
+    }
+    const post = document.paths['/api/events/{id}/registrations']!.post as Json & { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown>; required?: string[] } }> } };
+    const body = post.requestBody.content['application/json']!.schema;
+    expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'seats', 'notes', 'children', 'website']));
+    expect(body.required).toContain('name');
+    expect(document.paths['/api/registrations/{token}']!).toHaveProperty('put.requestBody');
+    expect(Object.keys(document.paths['/api/registrations/{token}']!).sort()).toEqual(['delete', 'get', 'put']);
+  });
+
+  it('sign-up answers validate against the document, and the routes accept what the document describes', async () => {
+    const answerOf = (path: string, method: string, status: number) =>
+      (document.paths[path]![method]!.responses as Record<string, { content?: Record<string, { schema: Json }> }>)[String(status)]!;
+    const check = async (res: Response, path: string, method: string, status: number) => {
+      expect(res.status, `${method} ${path}`).toBe(status);
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      const content = answerOf(path, method, status).content;
+      if (!content) return undefined;
+      if (content['text/calendar']) return expect(parseCalendar(await res.text()).events.length).toBeGreaterThan(0);
+      const body = (await res.json()) as Json;
+      const result = validatorFor(content['application/json']!.schema).validate(body);
+      expect(result.errors.map((e) => `${e.instanceLocation}: ${e.error}`), `${method} ${path} ${status}`).toEqual([]);
+      return body;
+    };
+    const signUp = { name: 'Amina Yusuf', email: 'amina@example.org', seats: 2 };
+    const created = (await check(
+      await t.call('POST', `/api/events/${eventId}/registrations`, { body: signUp }),
+      '/api/events/{id}/registrations', 'post', 201,
+    )) as { token: string };
+    await check(
+      await t.call('POST', '/api/programs/quran-circle/registrations', { body: { name: 'Bilal', phone: '+1 555 0100', seats: 1 } }),
+      '/api/programs/{key}/registrations', 'post', 201,
+    );
+    await check(
+      await t.call('POST', `/api/events/${eventId}/registrations`, { body: { seats: 0 } }),
+      '/api/events/{id}/registrations', 'post', 400,
+    );
+    await check(
+      await t.call('POST', `/api/events/${eventId}/registrations`, { body: signUp }),
+      '/api/events/{id}/registrations', 'post', 409,
+    );
+    const link = `/api/registrations/${created.token}`;
+    await check(await t.request(link), '/api/registrations/{token}', 'get', 200);
+    await check(await t.call('PUT', link, { body: { seats: 3 } }), '/api/registrations/{token}', 'put', 200);
+    await check(await t.call('PUT', link, { body: { seats: 41 } }), '/api/registrations/{token}', 'put', 400);
+    await check(await t.request(`${link}/calendar.ics`), '/api/registrations/{token}/calendar.ics', 'get', 200);
+    await check(await t.call('DELETE', link), '/api/registrations/{token}', 'delete', 204);
+    await check(await t.call('DELETE', link), '/api/registrations/{token}', 'delete', 409);
+    await check(await t.request(`/api/registrations/${'x'.repeat(43)}`), '/api/registrations/{token}', 'get', 404);
   });
 
   it.each(PUBLIC_OPERATIONS.map((op) => [op.operationId, op] as const))(

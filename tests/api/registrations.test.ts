@@ -430,6 +430,41 @@ describe('programs (registration method "online")', () => {
     expect(await (await link(created.token)).json()).toMatchObject({ name: null, phone: null, children: [], seats: 2, status: 'confirmed' });
   });
 
+  it('seats the waiting parties when staff publish a higher capacity (a PUT, and a draft published later)', async () => {
+    const { id, slug } = await createProgram({ capacity: 2, maxSeatsPerSignUp: 2, waitingList: true });
+    t.setNow(new Date('2026-03-02T18:00:00Z'));
+    const signUp = async (name: string, seats: number) => {
+      const res = await t.call('POST', `/api/programs/${slug}/registrations`, { body: { name, email: `${name.toLowerCase()}@example.org`, seats }, clientIp: freshIp() });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return (await res.json()) as Created;
+    };
+    const first = await signUp('Asma', 2);
+    const second = await signUp('Bilal', 2);
+    const third = await signUp('Dawud', 1);
+    expect([first.status, second.status, third.status]).toEqual(['confirmed', 'waitlisted', 'waitlisted']);
+    const registration = { method: 'online', buttonLabel: 'Sign up', maxSeatsPerSignUp: 2, waitingList: true };
+    // A draft changes nothing until it is published.
+    expect((await t.call('PUT', `/api/programs/${id}`, { cookie: editor, body: { draft: true, registration: { ...registration, capacity: 4 } } })).status).toBe(200);
+    expect(await (await link(second.token)).json()).toMatchObject({ status: 'waitlisted', position: 1 });
+    expect((await t.call('POST', `/api/programs/${id}/publish`, { cookie: editor })).status).toBe(200);
+    expect(await (await link(second.token)).json()).toMatchObject({ status: 'confirmed', position: null, seatsLeft: 0 });
+    expect(await (await link(third.token)).json()).toMatchObject({ status: 'waitlisted', position: 1 });
+    // Published at once by a PUT: the last waiting party fits now.
+    expect((await t.call('PUT', `/api/programs/${id}`, { cookie: editor, body: { registration: { ...registration, capacity: 5 } } })).status).toBe(200);
+    expect(await (await link(third.token)).json()).toMatchObject({ status: 'confirmed', position: null, seatsLeft: 0 });
+    expect(await (await t.call('GET', `/api/programs/${slug}/registrations`, { cookie: editor })).json()).toMatchObject({ capacity: 5, confirmedSeats: 5, waitlistedSeats: 0 });
+  });
+
+  it('a bad online setting is refused under its own field', async () => {
+    t.setNow(NOW);
+    const res = await t.call('POST', '/api/programs', {
+      cookie: editor,
+      body: { title: 'Weekend Arabic', slug: 'bad-capacity', summary: 'x', term: 'Spring 2026', startDate: '2026-03-14', endDate: '2026-05-30', registration: { method: 'online', buttonLabel: 'Sign up', capacity: 0 } },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ fields: { 'registration.capacity': 'Capacity must be a whole number from 1 to 10000' } });
+  });
+
   it('404 for a program that takes no online sign-ups or does not exist', async () => {
     t.setNow(NOW);
     const res = await t.call('POST', '/api/programs', { cookie: editor, body: { title: 'By e-mail', slug: 'by-email', summary: 'x', term: 'T', startDate: '2026-03-14', endDate: '2026-05-30' } });

@@ -218,7 +218,8 @@ const mailSchema = {
  * How to register. SPEC: by e-mail or phone only, so the default is a pre-filled e-mail to a site contact
  * (and optionally a call button); a program may instead link to a registration page (https only).
  */
-export const registrationSchema = z.union(
+export const registrationSchema = z.discriminatedUnion(
+  'method',
   [
     z.object({
       method: z.literal('email'),

@@ -100,12 +100,13 @@ function answers(responses: Record<string, Json>): string {
   return `<dl class="answers">${items.join('')}</dl>`;
 }
 
-function example(server: string, path: string, parameters: Json[]): string {
+function example(server: string, path: string, parameters: Json[], method = 'get'): string {
   const concrete = path.replace(/\{(\w+)\}/g, (_, name: string) =>
     name === 'year' ? String(new Date().getUTCFullYear()) : '1',
   );
   const query = parameters.some((p) => p.name === 'prayers') ? '?prayers=fajr,isha' : '';
-  return `<pre><code>curl ${escapeHtml(`${server}${concrete}${query}`)}</code></pre>`;
+  const verb = method === 'get' ? '' : `-X ${method.toUpperCase()} ${method === 'delete' ? '' : "-H 'content-type: application/json' -d '{…}' "}`;
+  return `<pre><code>curl ${escapeHtml(`${verb}${server}${concrete}${query}`)}</code></pre>`;
 }
 
 export const DOCS_STYLE = `
@@ -148,7 +149,7 @@ export function renderDocsPage(document: Json, publicUrls: ReadonlyArray<{ path:
             `<article id="${escapeHtml(String(op.operationId))}"><h3><span class="method">${escapeHtml(method.toUpperCase())}</span><code>${escapeHtml(path)}</code></h3>` +
             `<p><strong>${escapeHtml(String(op.summary))}</strong></p>${prose(String(op.description ?? ''))}` +
             `<h4>Parameters</h4>${parameterTable(parameters)}<h4>Answers</h4>${answers(op.responses as Record<string, Json>)}` +
-            `<h4>Example</h4>${example(server, path, parameters)}</article>`
+            `<h4>Example</h4>${example(server, path, parameters, method)}</article>`
           );
         })
         .join('');

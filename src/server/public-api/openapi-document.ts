@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { site } from '../../config/site.ts';
-import { PUBLIC_OPERATIONS, type PublicOperation } from './operations.ts';
+import { PUBLIC_OPERATIONS, SIGN_UP_OPERATIONS, type PublicOperation, type SignUpOperation } from './operations.ts';
 import { apiSchemas, errorSchema } from './schemas.ts';
+import { notEnoughSeatsSchema } from '../routes/registrations.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -76,6 +77,46 @@ function operationObject(op: PublicOperation): JsonSchema {
   };
 }
 
+/** A request body's JSON Schema, read from the route's validator's input side (inline, not a component). */
+function requestBodyOf(schema: SignUpOperation['body']): JsonSchema | undefined {
+  if (!schema) return undefined;
+  const json = withoutDialect(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+  return { required: true, content: { 'application/json': { schema: json } } };
+}
+
+const jsonError = (description: string, schema: z.ZodType = errorSchema) => ({
+  description,
+  content: { 'application/json': { schema: refTo(schema) } },
+});
+
+/** A sign-up operation (any method, same-origin: no CORS header). */
+function signUpOperationObject(op: SignUpOperation): JsonSchema {
+  const ok =
+    op.ok.status === 204
+      ? { description: op.ok.description }
+      : 'json' in op.ok
+        ? { description: op.ok.description, content: { 'application/json': { schema: refTo(op.ok.json) } } }
+        : { description: op.ok.description, content: { 'text/calendar': { schema: { type: 'string', description: 'RFC 5545 iCalendar' } } } };
+  const errors = Object.fromEntries(
+    Object.entries(op.errors).map(([status, description]) => [
+      status,
+      status === '409' && op.conflictCarriesSeatsLeft
+        ? { description, content: { 'application/json': { schema: { anyOf: [refTo(notEnoughSeatsSchema), refTo(errorSchema)] } } } }
+        : jsonError(description),
+    ]),
+  );
+  const body = requestBodyOf(op.body);
+  return {
+    operationId: op.operationId,
+    tags: [op.tag],
+    summary: op.summary,
+    description: `${op.description}\n\nFor this site's own pages: no \`Access-Control-Allow-Origin\`, and a write from another origin is refused.`,
+    parameters: Object.entries(op.params).map(([name, description]) => ({ name, in: 'path', required: true, description, schema: { type: 'string' } })),
+    ...(body ? { requestBody: body } : {}),
+    responses: { [op.ok.status]: ok, ...errors, 503: jsonError('The database is unreachable for a moment; try again') },
+  };
+}
+
 /**
  * The public API as an OpenAPI 3.1 document, generated from the route table of public operations and the
  * zod schemas the routes validate with and answer in. Built once per process.
@@ -83,6 +124,7 @@ function operationObject(op: PublicOperation): JsonSchema {
 export function buildOpenApiDocument(): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const op of PUBLIC_OPERATIONS) (paths[op.path] ??= {})['get'] = operationObject(op);
+  for (const op of SIGN_UP_OPERATIONS) (paths[op.path] ??= {})[op.method] = signUpOperationObject(op);
   return {
     openapi: '3.1.1',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
@@ -103,6 +145,7 @@ export function buildOpenApiDocument(): JsonSchema {
       { name: 'Programs', description: 'Schools, classes, halaqas and camps' },
       { name: 'Pages', description: "The site's page texts and menu" },
       { name: 'Site', description: "The masjid's contacts, address and ways to donate" },
+      { name: 'Sign-ups', description: "Signing up for an event or program, and the sign-up's private link (this site's own pages)" },
     ],
     paths,
     components: { schemas: componentSchemas() },

@@ -18,7 +18,8 @@ import { contentKeyParamSchema, menuListSchema, menuSchema, pageListSchema, page
 import { apiSchemas } from './schemas.ts';
 import { siteFactsSchema } from '../../domain/site-facts/site-facts.ts';
 import { campaignKeyParamSchema, campaignListSchema, publicCampaignSchema } from '../routes/campaigns.ts';
-import { signUpStateSchema } from '../routes/registrations.ts';
+import { registrationViewSchema, signUpCreatedSchema, signUpStateSchema } from '../routes/registrations.ts';
+import { signUpInput, visitorChangeInput } from '../../domain/registrations/registration-input.ts';
 
 /**
  * The public API: every read anyone may make, from any site (issue 16). One list drives the OpenAPI
@@ -254,6 +255,131 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
     ok: { description: 'The campaign', json: publicCampaignSchema },
     errors: { 404: 'No such campaign, or it has ended' },
     cacheControl: 'no-store',
+  },
+];
+
+/**
+ * The visitor's side of online sign-ups (issue 27, ADR 022): public, but for this site's own pages — a
+ * write or a private link is same-origin (no `Access-Control-Allow-Origin: *`), so these are documented
+ * here, apart from PUBLIC_OPERATIONS, which drives CORS.
+ */
+export interface SignUpOperation {
+  operationId: string;
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** OpenAPI path syntax. */
+  path: string;
+  tag: 'Sign-ups';
+  summary: string;
+  description: string;
+  /** Path parameters (a token or an id or slug); each is a string in the path. */
+  params: Record<string, string>;
+  /** The JSON body's schema (the route's own validator). */
+  body?: z.core.$ZodType;
+  /** The success answer. */
+  ok:
+    | { status: 200 | 201; description: string; json: z.ZodType }
+    | { status: 200; description: string; calendar: true }
+    | { status: 204; description: string };
+  /** Other answers, with when; 409s that carry seatsLeft say so. */
+  errors: Partial<Record<400 | 403 | 404 | 409 | 429, string>>;
+  /** Which 409 answers carry `seatsLeft` (NotEnoughSeats) rather than the plain Error. */
+  conflictCarriesSeatsLeft?: boolean;
+}
+
+const TOKEN_PARAM = { token: "The private link's secret, as the sign-up's 201 answer gave it (43 characters, base64url)" };
+const LINK_LIMIT = 'More than 120 requests from this address in 10 minutes';
+
+export const SIGN_UP_OPERATIONS: readonly SignUpOperation[] = [
+  {
+    operationId: 'signUpForEvent',
+    method: 'post',
+    path: '/api/events/{id}/registrations',
+    tag: 'Sign-ups',
+    summary: 'Sign up for an event',
+    description:
+      'Reserves seats, or joins the waiting list when the event is full and has one. Name, and an e-mail or a phone, are required; `website` is a honeypot that must stay empty. The answer\'s `token` is the private link, shown once.',
+    params: { id: 'The event id' },
+    body: signUpInput,
+    ok: { status: 201, description: 'Signed up (confirmed) or on the waiting list', json: signUpCreatedSchema },
+    errors: {
+      400: 'A field is missing or wrong (`fields` names each), or the id is not a number',
+      403: 'Sign-ups are not open (before they open or after they close)',
+      404: 'No such event, or it takes no online sign-ups',
+      409: 'Full without a waiting list (with `seatsLeft`), or this e-mail or phone already signed up',
+      429: 'Too many sign-ups from this address, or with this e-mail or phone',
+    },
+    conflictCarriesSeatsLeft: true,
+  },
+  {
+    operationId: 'signUpForProgram',
+    method: 'post',
+    path: '/api/programs/{key}/registrations',
+    tag: 'Sign-ups',
+    summary: 'Sign up for a program',
+    description: "The same as for an event, for a program staff opened to online sign-up, within its registration dates in the masjid's time zone; children's names and ages when the program asks for them.",
+    params: { key: "The program's slug or id" },
+    body: signUpInput,
+    ok: { status: 201, description: 'Signed up (confirmed) or on the waiting list', json: signUpCreatedSchema },
+    errors: {
+      400: 'A field is missing or wrong (`fields` names each)',
+      403: 'Sign-ups are not open',
+      404: 'No such program, or it takes no online sign-ups',
+      409: 'Full without a waiting list (with `seatsLeft`), or this e-mail or phone already signed up',
+      429: 'Too many sign-ups from this address, or with this e-mail or phone',
+    },
+    conflictCarriesSeatsLeft: true,
+  },
+  {
+    operationId: 'getRegistration',
+    method: 'get',
+    path: '/api/registrations/{token}',
+    tag: 'Sign-ups',
+    summary: 'A sign-up, by its private link',
+    description: 'The sign-up with its status, seats, place on the waiting list and the event or program; read live.',
+    params: TOKEN_PARAM,
+    ok: { status: 200, description: 'The sign-up', json: registrationViewSchema },
+    errors: { 404: 'No sign-up has this token', 429: LINK_LIMIT },
+  },
+  {
+    operationId: 'changeRegistration',
+    method: 'put',
+    path: '/api/registrations/{token}',
+    tag: 'Sign-ups',
+    summary: 'Change the party size',
+    description: 'Fewer seats always fit (and may seat waiting parties); more seats only while that many are left.',
+    params: TOKEN_PARAM,
+    body: visitorChangeInput,
+    ok: { status: 200, description: 'The changed sign-up', json: registrationViewSchema },
+    errors: {
+      400: 'seats is not a whole number from 1 to the most one sign-up may take',
+      403: 'Sign-ups are closed',
+      404: 'No sign-up has this token',
+      409: 'The sign-up was cancelled, or not enough seats are left (with `seatsLeft`)',
+      429: LINK_LIMIT,
+    },
+    conflictCarriesSeatsLeft: true,
+  },
+  {
+    operationId: 'cancelRegistration',
+    method: 'delete',
+    path: '/api/registrations/{token}',
+    tag: 'Sign-ups',
+    summary: 'Cancel a sign-up',
+    description: 'Frees the seats; the first waiting parties that fit take them.',
+    params: TOKEN_PARAM,
+    ok: { status: 204, description: 'Cancelled' },
+    errors: { 403: 'Sign-ups are closed', 404: 'No sign-up has this token', 409: 'Already cancelled', 429: LINK_LIMIT },
+  },
+  {
+    operationId: 'getRegistrationCalendarFile',
+    method: 'get',
+    path: '/api/registrations/{token}/calendar.ics',
+    tag: 'Sign-ups',
+    summary: 'Add to calendar',
+    description: "The event (or the program's meetings) the sign-up is for, as an iCalendar file.",
+    params: TOKEN_PARAM,
+    ok: { status: 200, description: 'An iCalendar file', calendar: true },
+    errors: { 404: 'No sign-up has this token, or nothing to put in a calendar', 429: LINK_LIMIT },
   },
 ];
 

@@ -1,3 +1,4 @@
+import { settleTarget } from '../db/repositories/registrations.ts';
 import { z } from 'zod';
 import { site } from '../../config/site.ts';
 import { programSchema, type Program } from '../../domain/programs/program.ts';
@@ -44,6 +45,10 @@ export const programKind: ContentKind<Program> = {
   slugOf: (program) => program.slug,
   roles: { create: STAFF, edit: STAFF, publish: STAFF, remove: STAFF },
   publicView: publicProgram,
+  /** Staff raised the capacity (or turned the waiting list on): waiting parties that now fit are seated. */
+  async afterPublish(db, id, program) {
+    if (program.registration.method === 'online') await settleTarget(db, { kind: 'program', id }, site.timeZone);
+  },
   describe(before, after) {
     if (!before) return `Created program ${after.slug} (${after.title}, ${after.term})`;
     const moved = before.startDate !== after.startDate || before.endDate !== after.endDate ? `, dates ${after.startDate} to ${after.endDate}` : '';

@@ -381,3 +381,46 @@ export const signUpStateSchema = z
     url: z.string().describe('The page on this site'),
   })
   .register(apiSchemas, { id: 'SignUpState', description: 'An event or program that takes online sign-ups, with its seats left, read live' });
+
+/** 201 to POST …/registrations: the private link's token is shown once, here. */
+export const signUpCreatedSchema = z
+  .object({
+    id: z.int(),
+    status: z.enum(['confirmed', 'waitlisted']),
+    seats: z.int().min(1),
+    token: z.string().regex(TOKEN_PATTERN).describe('The private link\'s secret: /registration#<token> on this site, and /api/registrations/<token>'),
+    position: z.int().min(1).nullable().describe('The place on the waiting list; null when confirmed'),
+  })
+  .register(apiSchemas, { id: 'SignUpCreated', description: 'A new sign-up: confirmed, or on the waiting list' });
+
+/** GET and PUT /api/registrations/{token}: the private link's view of one sign-up. */
+export const registrationViewSchema = z
+  .object({
+    id: z.int(),
+    status: z.enum(['confirmed', 'waitlisted', 'cancelled']),
+    seats: z.int().min(1),
+    position: z.int().min(1).nullable().describe('The place on the waiting list; null unless waitlisted'),
+    name: z.string().nullable().describe('Null once the personal data was deleted after the event'),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    notes: z.string().nullable(),
+    children: z.array(z.object({ name: z.string(), age: z.int().nullable() })),
+    maxSeatsPerSignUp: z.int().min(1),
+    seatsLeft: z.int().min(0),
+    state: z.enum(SIGN_UP_STATES),
+    for: z.object({
+      kind: z.enum(['event', 'program']),
+      id: z.int(),
+      title: z.string(),
+      startDate: z.string().nullable(),
+      endDate: z.string().nullable(),
+      location: z.string().nullable(),
+      url: z.string(),
+    }),
+  })
+  .register(apiSchemas, { id: 'Registration', description: 'One sign-up as its private link shows it' });
+
+/** 409 when the seats asked for are not there: the message and the seats left now. */
+export const notEnoughSeatsSchema = z
+  .object({ message: z.string(), seatsLeft: z.int().min(0) })
+  .register(apiSchemas, { id: 'NotEnoughSeats', description: 'Full (no waiting list), or not enough seats for the change' });

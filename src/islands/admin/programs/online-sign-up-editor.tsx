@@ -1,7 +1,5 @@
-import * as z from 'zod/mini';
-import { checkInput } from '../../../domain/forms/check-input.ts';
 import type { Registration } from '../../../domain/programs/program.ts';
-import { REGISTRATION_LIMITS, signUpRulesShape } from '../../../domain/registrations/registration-input.ts';
+import { REGISTRATION_LIMITS } from '../../../domain/registrations/registration-input.ts';
 import { DEFAULT_MAX_SEATS_PER_SIGN_UP } from '../../../domain/registrations/seats.ts';
 import { describedBy, Field } from '../ui/fields.tsx';
 
@@ -20,12 +18,6 @@ export function onlineRegistration(buttonLabel: string): OnlineRegistration {
     askChildren: false,
   };
 }
-
-/**
- * The program schema's registration is a union, so a refused online setting comes back as one message
- * for `registration`; the rules themselves say which field it was.
- */
-const onlineRules = z.object(signUpRulesShape);
 
 /** A typed whole number; blank is NaN, so the shared schema refuses it in its own words. */
 const typed = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -47,8 +39,9 @@ export function OnlineSignUpEditor({
   onChange: (r: OnlineRegistration) => void;
   errors: Record<string, string>;
 }) {
-  const own = errors['registration'] ? checkInput(onlineRules, value) : null;
-  const err = (key: string) => errors[`registration.${key}`] ?? (own && !own.ok ? own.fields[key] : undefined);
+  // The program schema's registration is a union discriminated by `method`: a refused online setting comes
+  // back under its own field (registration.capacity, …).
+  const err = (key: string) => errors[`registration.${key}`];
   const check = (key: 'waitingList' | 'askNotes' | 'askChildren', label: string) => (
     <label className="inline-flex items-center gap-2 text-sm">
       <input

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client.ts';
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import type { Role } from '../../db/database.ts';
@@ -53,6 +54,8 @@ export interface ContentKind<T> {
   describe?(before: T | null, after: T): string;
   /** A refusal message when `user` may not make this change (editors update a campaign's progress only). */
   refuseChange?(user: AuthenticatedUser, before: T | null, after: T): string | null;
+  /** Work after a version is published (a program's raised capacity seats its waiting parties, issue 27). */
+  afterPublish?(db: Db, id: number, published: T): Promise<void>;
 }
 
 const WRITE_FLAG = 'draft';
@@ -159,7 +162,10 @@ export function contentRoutes<T>(kind: ContentKind<T>) {
         kind,
         await insertContentItem(db, { kind: kind.kind, slug: kind.slugOf(document), data: document, draft, actor: actorOf(c), now: now(), summary: describe(kind, null, document, draft) }),
       );
-      if (!draft) rebuild.request(`${kind.kind} published`);
+      if (!draft) {
+        await kind.afterPublish?.(db, item.id, document);
+        rebuild.request(`${kind.kind} published`);
+      }
       return c.json(adminItem(item), 201);
     })
     .put('/:key', edit, async (c) => {
@@ -175,7 +181,10 @@ export function contentRoutes<T>(kind: ContentKind<T>) {
         kind,
         await saveContentItem(db, { kind: kind.kind, id: item.id, slug: kind.slugOf(document), data: document, draft, actor: actorOf(c), now: now(), summary: describe(kind, before, document, draft) }),
       );
-      if (!draft) rebuild.request(`${kind.kind} published`);
+      if (!draft) {
+        await kind.afterPublish?.(db, saved.id, document);
+        rebuild.request(`${kind.kind} published`);
+      }
       return c.json(adminItem(saved));
     })
     .delete('/:key', remove, async (c) => {
@@ -196,6 +205,7 @@ export function contentRoutes<T>(kind: ContentKind<T>) {
         kind,
         await saveContentItem(db, { kind: kind.kind, id: item.id, slug: kind.slugOf(document), data: document, draft: false, actor: actorOf(c), now: now(), summary: describe(kind, before, document, false) }),
       );
+      await kind.afterPublish?.(db, saved.id, document);
       rebuild.request(`${kind.kind} published`);
       return c.json(adminItem(saved));
     })
@@ -234,6 +244,7 @@ export function contentRoutes<T>(kind: ContentKind<T>) {
           summary: `Restored ${kind.noun.toLowerCase()} ${kind.slugOf(document)} as published by ${revision.publishedBy} at ${when} UTC`,
         }),
       );
+      await kind.afterPublish?.(db, saved.id, document);
       rebuild.request(`${kind.kind} restored`);
       return c.json(adminItem(saved));
     });
