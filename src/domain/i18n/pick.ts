@@ -8,20 +8,22 @@ export type StaffTranslations = Partial<Record<string, Partial<Record<string, st
 /** A text and the language it is written in: what a page marks with `lang` (and `dir="auto"`). */
 export interface Picked {
   text: string;
-  lang: string;
+  lang?: string | undefined;
 }
 
 /**
  * The text to show in `lang`: the staff's translation of `field` where they wrote one, else the default text
- * with its own language. Its own module, free of zod: the public islands (announcements, events, calendar)
- * carry it, and home's JavaScript budget has no room for more.
+ * marked with `textLang` (undefined on the default language's own page, where nothing needs marking). Its
+ * own module, free of zod: the public islands (announcements, events, calendar) carry it, and home's
+ * JavaScript budget has no room for more.
  */
 export function pick(
-  text: Picked,
+  text: string,
+  textLang: string | undefined,
   translations: StaffTranslations | null | undefined,
-  lang: string,
+  lang: string | undefined,
   field: string,
 ): Picked {
-  const translated = translations?.[lang]?.[field];
-  return translated?.trim() ? { text: translated, lang } : text;
+  const translated = lang && translations?.[lang]?.[field];
+  return translated && translated.trim() ? { text: translated, lang } : { text, lang: textLang };
 }

@@ -22,7 +22,13 @@ describe('pick', () => {
     ['the default text for a language left out', { tr: undefined }, 'tr', english],
     ['Arabic where written', { ar: { title: 'صلاة العيد' } }, 'ar', { text: 'صلاة العيد', lang: 'ar' }],
   ] as const)('%s', (_name, translations, lang, expected) => {
-    expect(pick(english, translations, lang, 'title')).toEqual(expected);
+    expect(pick(english.text, english.lang, translations, lang, 'title')).toEqual(expected);
+  });
+  it('leaves the text unmarked on the default language page (no page language asked)', () => {
+    expect(pick(english.text, undefined, { tr: { title: 'Bayram' } }, undefined, 'title')).toEqual({
+      text: english.text,
+      lang: undefined,
+    });
   });
 });
 

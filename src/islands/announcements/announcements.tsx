@@ -56,8 +56,8 @@ function Rotator({ items, lang }: { items: AnnouncementItem[]; lang?: readonly [
   const multiple = total > 1;
   // Issue 26 item 4: on a translated page, the staff's translation where written, else the default text,
   // each with its own `lang`; on the default language's page the text as written.
-  const say = (item: AnnouncementItem, field: 'title' | 'content'): { text: string; lang?: string } =>
-    lang ? pick({ text: item[field], lang: lang[1] }, item.translations, lang[0], field) : { text: item[field] };
+  const say = (item: AnnouncementItem, field: 'title' | 'content') =>
+    pick(item[field], lang?.[1], item.translations, lang?.[0], field);
 
   return (
     <div
