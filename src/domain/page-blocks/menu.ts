@@ -62,6 +62,6 @@ export function navLinks(links: readonly MenuLink[]): NavLink[] {
 }
 
 /** Whether a link names the page being shown (home sections never do: they are parts of `/`). */
-export function isCurrentLink(link: NavLink, currentPath: string): boolean {
+export function isCurrentLink(link: Pick<NavLink, 'path' | 'scrollTo'>, currentPath: string): boolean {
   return link.scrollTo === undefined && link.path === currentPath;
 }
