@@ -15,7 +15,9 @@ describe('which paths have a page in the other languages', () => {
     ['/auth', false],
     ['/admin', false],
     ['/display', false],
-    ['/embed/prayer-times', false],
+    // The widget has its own page per language (/tr/embed/prayer-times, issue 26 item 6).
+    ['/embed/prayer-times', true],
+    ['/embed', false],
   ])('%s → %s', (path, translated) => {
     expect(isTranslated(path)).toBe(translated);
   });
