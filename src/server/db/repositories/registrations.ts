@@ -574,7 +574,7 @@ export async function signUpLists(db: Db, timeZone: string, now: Date): Promise<
     .execute();
   const refs: TargetRef[] = [
     ...events.map((e) => ({ kind: 'event' as const, id: e.id })),
-    ...programs.filter((p) => (p.published as Program).registration.method === 'online' || programIds.includes(p.id)).map((p) => ({ kind: 'program' as const, id: p.id })),
+    ...programs.filter((p) => (p.published as Partial<Program> | null)?.registration?.method === 'online' || programIds.includes(p.id)).map((p) => ({ kind: 'program' as const, id: p.id })),
   ];
   const summaries: ListSummary[] = [];
   for (const ref of refs) {
