@@ -123,10 +123,11 @@ export async function loadTarget(db: Tx, ref: TargetRef, timeZone: string, optio
   const item = await query.executeTakeFirst();
   if (!item || item.published === null) return undefined;
   const program = item.published as Program;
-  const registration = program.registration;
-  const online = registration.method === 'online' && registration.online;
+  // A stored document from before the registration section existed reads as one without sign-ups.
+  const registration = program.registration as Program['registration'] | undefined;
+  const online = registration?.method === 'online' && registration.online;
   const rules =
-    registration.method === 'online'
+    registration?.method === 'online'
       ? { capacity: registration.capacity, maxSeatsPerSignUp: registration.maxSeatsPerSignUp, waitingList: registration.waitingList, askNotes: registration.askNotes, askChildren: registration.askChildren }
       : { capacity: 0, maxSeatsPerSignUp: 1, waitingList: false, askNotes: false, askChildren: false };
   return {
