@@ -3,7 +3,7 @@ import { CONTACT_REQUIRED, HONEYPOT_FILLED, SIGN_UP_MESSAGES } from '../../src/d
 import { clearExpiredPersonalData } from '../../src/server/db/repositories/registrations.ts';
 import { SIGN_UP_RATE_LIMITS } from '../../src/server/routes/registrations.ts';
 import { site } from '../../src/config/site.ts';
-import { startRetentionSweeps } from '../../src/server/registrations/retention.ts';
+import { EDGE_RETENTION_SWEEP_MS, edgeRetentionSweeps, startRetentionSweeps } from '../../src/server/registrations/retention.ts';
 import { createTestApp, onEdge, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -389,6 +389,60 @@ describe('retention', () => {
       stop();
     }
     expect((await staffList(id)).registrations[0]).toMatchObject({ name: null, email: null, seats: 1 });
+  });
+
+  // The Pages adapter (src/server/edge.ts) calls look() after each answer; the function runs the same in-process.
+  it.skipIf(onEdge)("the edge's sweep runs on a request at most every ten minutes per isolate, on a connection it closes, and a failure is only a warning", async () => {
+    t.setNow(NOW);
+    const first = await createEvent();
+    await signUpOk(first, { name: 'Hana', email: 'hana@example.org', seats: 1 });
+    let clock = new Date('2026-04-10T04:00:00Z').getTime();
+    let opened = 0;
+    let closed = 0;
+    let failing = false;
+    // t.db is the test app's own: the sweep's destroy() is counted, not passed on.
+    const openDb = () => {
+      opened += 1;
+      if (failing) throw new Error('connection refused');
+      // Kysely's methods read private fields: call them on the real instance.
+      return new Proxy(t.db, {
+        get: (target, key) => {
+          if (key === 'destroy') return async () => void (closed += 1);
+          const value: unknown = Reflect.get(target, key);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    };
+    const sweeps = edgeRetentionSweeps({ retentionDays: 30, timeZone: site.timeZone, now: () => new Date(clock) });
+    await sweeps.look(openDb);
+    expect((await staffList(first)).registrations[0]).toMatchObject({ name: null, email: null, seats: 1 });
+    expect([opened, closed]).toEqual([1, 1]);
+
+    // A sign-up whose event ended long ago, but the isolate swept a moment ago: nothing until ten minutes pass.
+    t.setNow(NOW);
+    const second = await createEvent();
+    await signUpOk(second, { name: 'Idris', email: 'idris@example.org', seats: 1 });
+    clock += EDGE_RETENTION_SWEEP_MS - 1;
+    await sweeps.look(openDb);
+    expect(opened).toBe(1);
+    expect((await staffList(second)).registrations[0]).toMatchObject({ name: 'Idris' });
+    clock += 1;
+    await sweeps.look(openDb);
+    expect([opened, closed]).toEqual([2, 2]);
+    expect((await staffList(second)).registrations[0]).toMatchObject({ name: null, seats: 1 });
+
+    // A database that cannot be reached: the answer was sent already; the sweep warns and tries again later.
+    failing = true;
+    clock += EDGE_RETENTION_SWEEP_MS;
+    const warnings: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      await expect(sweeps.look(openDb)).resolves.toBeUndefined();
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings).toEqual([expect.stringContaining('connection refused')]);
   });
 });
 

@@ -48,13 +48,15 @@ export function edgeRetentionSweeps(settings: RetentionSettings & { intervalMs?:
       const at = now().getTime();
       if (at < nextAt) return;
       nextAt = at + intervalMs;
-      const db = openDb();
+      let db: Db | undefined;
       try {
+        db = openDb();
         await sweepPersonalData(db, settings);
       } catch (error) {
+        // After the answer, in waitUntil: a warning in the log; the next look tries again.
         console.warn(`[registrations] the retention sweep failed: ${(error as Error).message}`);
       } finally {
-        await db.destroy();
+        await db?.destroy();
       }
     },
   };
