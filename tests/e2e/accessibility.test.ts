@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe.ts';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StartedSite } from '../support/npm-start.ts';
@@ -24,7 +24,6 @@ const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
   mobile: { width: 390, height: 844 },
 } as const;
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 let site: StartedSite;
 let browser: Browser;
@@ -55,16 +54,6 @@ async function openPage(viewport: { width: number; height: number }): Promise<Pa
   return context.newPage();
 }
 
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).exclude('[data-instagram-embed]').analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join('\n    ')}`,
-  );
-}
 
 describe.each(Object.entries(VIEWPORTS))('axe on %s', (_name, viewport) => {
   it.for(PUBLIC_PAGES)('%s has no violations', async (path) => {
@@ -72,7 +61,7 @@ describe.each(Object.entries(VIEWPORTS))('axe on %s', (_name, viewport) => {
     const response = await page.goto(`${site.origin}${path}`);
     expect(response?.status()).toBe(200);
     await settle(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, { exclude: '[data-instagram-embed]' })).toEqual([]);
     await page.context().close();
   });
 
@@ -82,7 +71,7 @@ describe.each(Object.entries(VIEWPORTS))('axe on %s', (_name, viewport) => {
     await settle(page);
     await page.locator('[data-event-slide]:not([inert]) [data-event-flyer]').click();
     await page.locator('dialog[open]').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, { exclude: '[data-instagram-embed]' })).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_DIALOGS, ADMIN_TABS, openAdminTab, signInAdmin } from '../support/admin-screens.ts';
@@ -16,7 +16,6 @@ const VIEWPORTS = {
   'phone 390': { width: 390, height: 844, axe: true, fit: true },
   'phone 360': { width: 360, height: 740, axe: false, fit: true },
 } as const;
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 let site: StartedSite;
 let browser: Browser;
@@ -26,16 +25,6 @@ siteInChromium((started, chromium) => {
   browser = chromium;
 });
 
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
-        .slice(0, 5)
-        .join('\n    ')}`,
-  );
-}
 
 /** What sticks out sideways: the page wider than the viewport, or anything wider than its form or dialog. */
 async function overflow(page: Page, region?: Locator): Promise<string[]> {
@@ -92,7 +81,7 @@ describe.each(Object.entries(VIEWPORTS))('the admin at %s', (name, viewport) => 
     for (const tab of ADMIN_TABS) {
       await openAdminTab(page, tab);
       if (viewport.fit) problems.push(...(await overflow(page)).map((p) => `${tab}: ${p}`));
-      if (viewport.axe) problems.push(...(await violations(page)).map((v) => `${tab}: ${v}`));
+      if (viewport.axe) problems.push(...(await axeViolations(page, { withHtml: true })).map((v) => `${tab}: ${v}`));
     }
     expect(problems, name).toEqual([]);
     await page.context().close();
@@ -104,7 +93,7 @@ describe.each(Object.entries(VIEWPORTS))('the admin at %s', (name, viewport) => 
       const page = await signInAdmin(browser, site.origin, viewport);
       const region = await screen.open(page);
       if (viewport.fit) problems.push(...(await overflow(page, region)).map((p) => `${screen.name}: ${p}`));
-      if (viewport.axe) problems.push(...(await violations(page)).map((v) => `${screen.name}: ${v}`));
+      if (viewport.axe) problems.push(...(await axeViolations(page, { withHtml: true })).map((v) => `${screen.name}: ${v}`));
       await page.context().close();
     }
     expect(problems, name).toEqual([]);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe.ts';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isoDateIn, yearIn } from '../../src/domain/dates/zoned.ts';
@@ -21,7 +21,6 @@ const SUPER = { username: 'e2e_admin', password: 'e2e-pass-123' };
 const EDITOR = { username: 'e2e_editor', password: 'editor-pass-1', email: 'e2e_editor@example.org' };
 const ADMIN = { username: 'e2e_manager', password: 'manager-pass-1', email: 'e2e_manager@example.org' };
 const TEMP = { username: 'e2e_temp', password: 'temp-pass-1', email: 'e2e_temp@example.org' };
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const STEP_MS = 15_000;
 
 let site: StartedSite;
@@ -65,16 +64,6 @@ async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tabpanel', { name, exact: true }).waitFor();
 }
 
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join('\n    ')}`,
-  );
-}
 
 /** The row (list item or table row) that shows `text`. */
 const row = (page: Page, testId: string, text: string) => page.getByTestId(testId).filter({ hasText: text });
@@ -90,7 +79,7 @@ describe('the admin panel in Chromium', () => {
         .first()
         .waitFor({ state: 'detached' })
         .catch(() => undefined);
-      expect(await violations(page), `axe on ${tab}`).toEqual([]);
+      expect(await axeViolations(page), `axe on ${tab}`).toEqual([]);
     }
     // The super admin row cannot be changed or deleted.
     const own = row(page, 'user-row', SUPER.username);
@@ -105,7 +94,7 @@ describe('the admin panel in Chromium', () => {
     await form.getByLabel('Username').fill('ab');
     await form.getByRole('button', { name: 'Create User' }).click();
     expect(await form.getByText('Username must be 3-50 characters').count()).toBe(1);
-    expect(await violations(page), 'axe with the Add User form and its errors').toEqual([]);
+    expect(await axeViolations(page), 'axe with the Add User form and its errors').toEqual([]);
 
     for (const account of [
       { ...EDITOR, role: 'editor' },
@@ -135,7 +124,7 @@ describe('the admin panel in Chromium', () => {
       .click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete user?' });
     await dialog.waitFor();
-    expect(await violations(page), 'axe with the confirmation open').toEqual([]);
+    expect(await axeViolations(page), 'axe with the confirmation open').toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await row(page, 'user-row', TEMP.username).count()).toBe(1);
@@ -217,7 +206,7 @@ describe('the admin panel in Chromium', () => {
     const served = await fetch(`${site.origin}${imageUrl}`);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(await violations(page), 'axe with the event form open').toEqual([]);
+    expect(await axeViolations(page), 'axe with the event form open').toEqual([]);
 
     await form.getByRole('button', { name: 'Create Event' }).click();
     await expectToast(page, 'Event created');
@@ -267,7 +256,7 @@ describe('the admin panel in Chromium', () => {
     await announcement.getByLabel('Title').fill('E2E Jumuah parking');
     await announcement.getByLabel('Content').fill('Please use the overflow lot on Fridays.');
     await announcement.getByLabel('Priority (0-10)').fill('7');
-    expect(await violations(page), 'axe with the announcement form open').toEqual([]);
+    expect(await axeViolations(page), 'axe with the announcement form open').toEqual([]);
     await announcement.getByRole('button', { name: 'Create Announcement' }).click();
     await expectToast(page, 'Announcement created');
     const shown = row(page, 'announcement-row', 'E2E Jumuah parking');
@@ -300,7 +289,7 @@ describe('the admin panel in Chromium', () => {
     await page.getByRole('img', { name: /Page views per day/ }).waitFor();
     await page.getByLabel('Monthly').check();
     await expect.poll(async () => report.innerText()).toContain(`${today.slice(0, 7)}-01 to`);
-    expect(await violations(page), 'axe on the analytics report with its chart').toEqual([]);
+    expect(await axeViolations(page), 'axe on the analytics report with its chart').toEqual([]);
     await page.context().close();
   });
 
@@ -350,7 +339,7 @@ describe('the admin panel in Chromium', () => {
         .filter({ hasText: `${year}-02-10` })
         .innerText(),
     ).toContain('05:01');
-    expect(await violations(page), 'axe with the CSV preview').toEqual([]);
+    expect(await axeViolations(page), 'axe with the CSV preview').toEqual([]);
     // The preview stored nothing yet.
     const before = (await (await page.request.get(`${site.origin}/api/prayer-times/yearly/${year}`)).json()) as {
       date: string;

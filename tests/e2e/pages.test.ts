@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe.ts';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StartedSite } from '../support/npm-start.ts';
@@ -38,10 +38,6 @@ async function openPages(page: Page) {
 }
 
 /** WCAG 2.1 A and AA problems axe finds on the page as it is. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-}
 
 async function html(path: string): Promise<{ status: number; text: string }> {
   const res = await fetch(`${site.origin}${path}`);
@@ -78,7 +74,7 @@ describe('a page of staff’s own', () => {
       await panel.getByLabel('New block').selectOption({ label: type });
       await panel.getByRole('button', { name: 'Add block' }).click();
     }
-    expect(await violations(editor), 'axe with every block type in the editor').toEqual([]);
+    expect(await axeViolations(editor), 'axe with every block type in the editor').toEqual([]);
     for (let block = 6; block >= 2; block--) await panel.getByRole('button', { name: `Remove block ${block}` }).click();
     // A reserved address is refused before anything is sent.
     await panel.getByLabel('Address (slug)').fill('admin');
@@ -94,7 +90,7 @@ describe('a page of staff’s own', () => {
     const admin = await signIn(SUPER.username, SUPER.password);
     panel = await openPages(admin);
     const menu = panel.getByRole('region', { name: 'Header and footer menus' });
-    expect(await violations(admin), 'axe with the menu editor').toEqual([]);
+    expect(await axeViolations(admin), 'axe with the menu editor').toEqual([]);
     await menu.getByRole('button', { name: 'Add header link' }).click();
     await menu.getByLabel('Header link 8 text').fill('Open House');
     await menu.getByLabel('Header link 8 goes to').selectOption('/open-house');
@@ -120,7 +116,7 @@ describe('a page of staff’s own', () => {
     const visitor = await visitorContext.newPage();
     for (const path of ['/about', '/services', '/open-house']) {
       await visitor.goto(`${site.origin}${path}`);
-      expect(await violations(visitor), `axe on ${path}`).toEqual([]);
+      expect(await axeViolations(visitor), `axe on ${path}`).toEqual([]);
     }
     await visitorContext.close();
 

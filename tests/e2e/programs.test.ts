@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe.ts';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { realImage } from '../fixtures/images/generate.ts';
@@ -15,7 +15,6 @@ import { signInAdmin, SUPER_ADMIN } from '../support/admin-screens.ts';
 
 const SUPER = SUPER_ADMIN;
 const EDITOR = { username: 'e2e_programs', password: 'editor-pass-1', email: 'e2e_programs@example.org' };
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 let site: StartedSite;
 let browser: Browser;
@@ -31,10 +30,6 @@ async function signIn(username: string, password: string): Promise<Page> {
   return page;
 }
 
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 describe('programs', () => {
   it('the 2025 Summer School has ended: no Register button, a "tell me about the next term" e-mail', async () => {
@@ -49,12 +44,12 @@ describe('programs', () => {
     expect(await next.getAttribute('href')).toMatch(/^mailto:school@example\.org\?subject=Summer%20School%202025%3A%20the%20next%20term/);
     // The seeded flyer still shows, with its alt text.
     expect(await page.getByRole('img', { name: /Summer School 2025 flyer/ }).getAttribute('src')).toBe('/flyers/summer-school-flyer.png');
-    expect(await violations(page), 'axe on the ended program page').toEqual([]);
+    expect(await axeViolations(page), 'axe on the ended program page').toEqual([]);
     expect(await page.evaluate(() => document.querySelectorAll('script[src], astro-island').length)).toBe(0);
 
     await page.goto(`${site.origin}/programs`);
     expect(await page.locator('[data-programs-past]').innerText()).toContain('Summer School 2025');
-    expect(await violations(page), 'axe on /programs').toEqual([]);
+    expect(await axeViolations(page), 'axe on /programs').toEqual([]);
     await context.close();
   });
 
@@ -105,7 +100,7 @@ describe('programs', () => {
     expect(await preview.locator('h1').innerText()).toBe('Summer School 2027');
     expect(await preview.locator('[data-program-status]').getAttribute('data-program-status')).toBe('registration-open');
     expect(await preview.locator('img').first().getAttribute('src')).toBe(flyerUrl);
-    expect(await violations(page), 'axe with the program form and its preview open').toEqual([]);
+    expect(await axeViolations(page), 'axe with the program form and its preview open').toEqual([]);
 
     await form.getByRole('button', { name: 'Publish' }).click();
     await page.getByTestId('toast').filter({ hasText: 'Program published' }).waitFor();

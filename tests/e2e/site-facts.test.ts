@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe.ts';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site as config } from '../../src/config/site.ts';
@@ -137,20 +137,16 @@ describe('site facts and campaigns', () => {
     await context.close();
   });
 
-  async function violations(page: Page): Promise<string[]> {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-  }
 
   it('the admin tabs pass axe; an editor reads the facts but may not change them, and updates a campaign\'s progress', async () => {
     const admin = await signIn();
     await admin.getByRole('tab', { name: 'Site facts' }).click();
     await admin.getByRole('textbox', { name: 'PayPal link' }).waitFor();
-    expect(await violations(admin)).toEqual([]);
+    expect(await axeViolations(admin)).toEqual([]);
     await admin.getByRole('tab', { name: 'Campaigns' }).click();
     await admin.getByRole('button', { name: 'Edit Roof Fund' }).click();
     await admin.getByRole('textbox', { name: 'Goal ($)' }).waitFor();
-    expect(await violations(admin)).toEqual([]);
+    expect(await axeViolations(admin)).toEqual([]);
     await admin.context().close();
 
     const cookie = await apiSignIn();
