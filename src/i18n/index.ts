@@ -89,6 +89,12 @@ export type Translator = ((key: MessageKey, params?: MessageParams) => string) &
   readonly isDefault: boolean;
   /** A path of the site in this language: '/ramadan' → '/tr/ramadan'. */
   path: (path: string) => string;
+  /**
+   * Attributes for text staff or the config file wrote (names, addresses, rates) on this page: the default
+   * language's `lang` and dir="auto" on a translated page, so screen readers switch voice; none on the
+   * default language's pages (their HTML as it always was).
+   */
+  readonly staff: { lang?: string; dir?: 'auto' };
   /** The message as the catalogue holds it, placeholders unfilled (for an island that fills them itself). */
   raw: (key: MessageKey) => string;
   /** An 'HH:MM' wall-clock time: SPEC's '5:42 AM' in the default language, Intl's in another ('05:42'). */
@@ -111,6 +117,7 @@ export function translator(language: string): Translator {
       dir: info.dir,
       locale: info.locale,
       isDefault: language === defaultLanguage,
+      staff: language === defaultLanguage ? {} : { lang: defaultLanguage, dir: 'auto' as const },
       path: (path: string) => localizedPath(path, language),
       time: (hhMm: string) => (language === defaultLanguage ? hhMmTo12h(hhMm) : formatTimeOfDay(hhMm, info.locale)),
       date: (isoDate: string, options: Intl.DateTimeFormatOptions) => formatIsoDate(isoDate, info.locale, options),

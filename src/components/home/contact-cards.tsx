@@ -67,7 +67,7 @@ export function ContactCards({
       </li>
       <li className="card">
         <CardHead icon="map-pin" title={text.masjidAddress} />
-        <address className="mt-1 text-ink-800 not-italic" dir={staffLang && 'auto'}>
+        <address className="mt-1 text-ink-800 not-italic" lang={staffLang} dir={staffLang && 'auto'}>
           {address.street}
           <br />
           {`${address.city}, ${address.region} ${address.postalCode}`}
@@ -97,10 +97,13 @@ export function ContactCards({
 export function RentalRates({
   rental,
   labels = ['Minimum booking', 'Standard rate', 'Member rate', 'Additional services'],
+  staffLang,
 }: {
   rental: SiteFacts['rental'];
   /** The four terms in the page's language (issue 26, /{lang}/services). */
   labels?: readonly [string, string, string, string];
+  /** On a translated page: the language staff wrote the rates in. */
+  staffLang?: string;
 }) {
   const rows: [string, string, string][] = [
     [labels[0], rental.minimum, 'text-xl font-bold'],
@@ -113,7 +116,9 @@ export function RentalRates({
       {rows.map(([term, value, look]) => (
         <div key={term} className="rounded-xl bg-primary-50 p-4">
           <dt className="text-sm font-semibold text-ink-600">{term}</dt>
-          <dd className={`mt-1 ${look} text-ink-900`}>{value}</dd>
+          <dd className={`mt-1 ${look} text-ink-900`} lang={staffLang} dir={staffLang && 'auto'}>
+            {value}
+          </dd>
         </div>
       ))}
     </dl>
