@@ -10,7 +10,7 @@ import {
   ramadanOnOrAfter,
   type RamadanPeriod,
 } from '../../domain/schedule/ramadan.ts';
-import { khutbahTimesText, type ScheduleDay } from '../../domain/schedule/schedule.ts';
+import type { ScheduleDay } from '../../domain/schedule/schedule.ts';
 import {
   EID_NAMES,
   khutbahsOn,
@@ -94,21 +94,56 @@ export function jumuahPeriods(settings: PrayerSettings, buildDate: string): Date
   return periods;
 }
 
+/**
+ * The Jumu'ah lines' words in a page's language (issue 26; src/i18n/schedule.ts jumuahWords(t) makes them
+ * from the catalogue). ENGLISH_JUMUAH_WORDS: SPEC's English, the default.
+ */
+export type JumuahWords = {
+  /** 'Jumu'ah on Fridays at {times}'. */
+  onFridaysAt: (times: string) => string;
+  /** 'from {date} at {times}'. */
+  from: (date: string, times: string) => string;
+  time: (hhMm: string) => string;
+  list: (items: readonly string[]) => string;
+  /** 'Mar 13'. */
+  shortDay: (isoDate: string) => string;
+  /** Between a month's runs of khutbahs: '; '. */
+  separator: string;
+};
+
+function englishList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+export const ENGLISH_JUMUAH_WORDS: JumuahWords = {
+  onFridaysAt: (times) => `Jumu'ah on Fridays at ${times}`,
+  from: (date, times) => `from ${date} at ${times}`,
+  time: hhMmTo12h,
+  list: englishList,
+  shortDay,
+  separator: '; ',
+};
+
 /** 'Jumu'ah on Fridays at 1:30 PM' or '… at 1:00 PM (English, Main hall) and 2:00 PM (Arabic)'. */
-export function jumuahSentence(khutbahs: readonly Khutbah[]): string {
+export function jumuahSentence(khutbahs: readonly Khutbah[], words: JumuahWords = ENGLISH_JUMUAH_WORDS): string {
   const parts = khutbahs.map((k) => {
     const detail = [k.language, k.place, k.khateeb].filter((part) => part !== '').join(', ');
-    return detail === '' ? hhMmTo12h(k.time) : `${hhMmTo12h(k.time)} (${detail})`;
+    return detail === '' ? words.time(k.time) : `${words.time(k.time)} (${detail})`;
   });
-  const list = parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-  return `Jumu'ah on Fridays at ${list}`;
+  return words.onFridaysAt(words.list(parts));
 }
 
 /**
  * The month sheet's Jumu'ah line: the khutbahs of its Fridays, and where they differ within the month,
  * from which Friday ('… at 1:30 PM; from Mar 13 at 1:00 PM and 2:00 PM').
  */
-export function monthJumuahText(settings: PrayerSettings, year: number, month: number): string {
+export function monthJumuahText(
+  settings: PrayerSettings,
+  year: number,
+  month: number,
+  words: JumuahWords = ENGLISH_JUMUAH_WORDS,
+): string {
+  const timesText = (khutbahs: readonly Khutbah[]) => words.list(khutbahs.map((k) => words.time(k.time)));
   const runs: { from: string; khutbahs: Khutbah[] }[] = [];
   const first = `${year}-${String(month).padStart(2, '0')}-01`;
   for (
@@ -119,13 +154,14 @@ export function monthJumuahText(settings: PrayerSettings, year: number, month: n
     const khutbahs = khutbahsOn(settings, day);
     if (JSON.stringify(runs.at(-1)?.khutbahs) !== JSON.stringify(khutbahs)) runs.push({ from: day, khutbahs });
   }
-  if (runs.length <= 1)
-    return `Jumu'ah on Fridays at ${khutbahTimesText(runs[0]?.khutbahs ?? khutbahsOn(settings, first))}`;
-  return `Jumu'ah on Fridays at ${runs
-    .map((run, i) =>
-      i === 0 ? khutbahTimesText(run.khutbahs) : `from ${shortDay(run.from)} at ${khutbahTimesText(run.khutbahs)}`,
-    )
-    .join('; ')}`;
+  if (runs.length <= 1) return words.onFridaysAt(timesText(runs[0]?.khutbahs ?? khutbahsOn(settings, first)));
+  return words.onFridaysAt(
+    runs
+      .map((run, i) =>
+        i === 0 ? timesText(run.khutbahs) : words.from(words.shortDay(run.from), timesText(run.khutbahs)),
+      )
+      .join(words.separator),
+  );
 }
 
 function shortDay(iso: string): string {
