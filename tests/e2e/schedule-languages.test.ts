@@ -41,12 +41,24 @@ function pdfPages(pdf: Buffer): number {
 }
 
 describe('the yearly schedule in Turkish and Arabic', () => {
-  it("/tr/monthly-prayer-times/{this year} leads to the Turkish schedule: Turkish headings, months and times", async () => {
+  it('/tr/monthly-prayer-times/{this year} leads to the Turkish schedule: Turkish headings, months and times', async () => {
     const page = await open(`/tr/monthly-prayer-times/${year}`);
     await page.waitForURL(/\/tr\/monthly-prayer-times$/);
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['tr', 'ltr']);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'tr',
+      'ltr',
+    ]);
     expect(await page.locator('h1').innerText()).toBe(`${year} Namaz Vakitleri`);
-    expect(await headings(page)).toEqual(['Tarih', 'İmsak Ezanı', 'İmsak Kameti', 'Güneş', 'Öğle', 'İkindi', 'Akşam', 'Yatsı']);
+    expect(await headings(page)).toEqual([
+      'Tarih',
+      'İmsak Ezanı',
+      'İmsak Kameti',
+      'Güneş',
+      'Öğle',
+      'İkindi',
+      'Akşam',
+      'Yatsı',
+    ]);
     expect(await page.locator('[data-month-card="1"] h2').innerText()).toContain(`Ocak ${year}`);
     // 24-hour times, no English AM/PM, in the tables.
     const cells = await page.locator('[data-month-card="1"] tbody td').allInnerTexts();
@@ -60,15 +72,36 @@ describe('the yearly schedule in Turkish and Arabic', () => {
   it("next year's page in Turkish", async () => {
     const page = await open(`/tr/monthly-prayer-times/${year + 1}`);
     expect(await page.locator('h1').innerText()).toBe(`${year + 1} Namaz Vakitleri`);
-    expect(await headings(page)).toEqual(['Tarih', 'İmsak Ezanı', 'İmsak Kameti', 'Güneş', 'Öğle', 'İkindi', 'Akşam', 'Yatsı']);
+    expect(await headings(page)).toEqual([
+      'Tarih',
+      'İmsak Ezanı',
+      'İmsak Kameti',
+      'Güneş',
+      'Öğle',
+      'İkindi',
+      'Akşam',
+      'Yatsı',
+    ]);
     await page.context().close();
   });
 
   it('/ar/monthly-prayer-times is right to left with Arabic headings, the dates column on the right', async () => {
     const page = await open(`/ar/monthly-prayer-times/${year}`);
     await page.waitForURL(/\/ar\/monthly-prayer-times$/);
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
-    expect(await headings(page)).toEqual(['التاريخ', 'أذان الفجر', 'إقامة الفجر', 'الشروق', 'الظهر', 'العصر', 'المغرب', 'العشاء']);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
+    expect(await headings(page)).toEqual([
+      'التاريخ',
+      'أذان الفجر',
+      'إقامة الفجر',
+      'الشروق',
+      'الظهر',
+      'العصر',
+      'المغرب',
+      'العشاء',
+    ]);
     const [date, isha] = await Promise.all([
       page.locator('[data-month-card="1"] thead th').first().boundingBox(),
       page.locator('[data-month-card="1"] thead th').last().boundingBox(),
@@ -120,7 +153,12 @@ describe('the yearly schedule in Turkish and Arabic', () => {
 describe('the Ramadan timetable in Turkish and Arabic', () => {
   it.each([
     ['tr', 'ltr', ['Ramazan', 'Tarih', 'Hicri', 'Sahur sonu', 'İmsak', 'İftar', 'Yatsı', 'Teravih'], 'İmsakiyesi'],
-    ['ar', 'rtl', ['رمضان', 'التاريخ', 'الهجري', 'نهاية السحور', 'الفجر', 'الإفطار', 'العشاء', 'التراويح'], 'إمساكية رمضان'],
+    [
+      'ar',
+      'rtl',
+      ['رمضان', 'التاريخ', 'الهجري', 'نهاية السحور', 'الفجر', 'الإفطار', 'العشاء', 'التراويح'],
+      'إمساكية رمضان',
+    ],
   ])('/%s/ramadan', async (lang, dir, columns, title) => {
     const page = await open(`/${lang}/ramadan`);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);

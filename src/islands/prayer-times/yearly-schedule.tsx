@@ -217,13 +217,19 @@ function MonthCard({
   text: YearlyText;
 }) {
   const title = fillIn(text.monthYear, { month: group.name, year });
+  const ownDirection = text === ENGLISH_YEARLY_TEXT ? undefined : 'auto';
   const legend = marksLegend(group.days, text);
   const headingId = `month-${group.month}`;
   return (
     <section className="month-card card min-w-0 p-0" data-month-card={group.month}>
       <header className="print-sheet-header hidden">
-        <p className="print-sheet-name">{masjidName}</p>
-        <p className="print-sheet-address">{masjidAddress}</p>
+        {/* Staff's words in their own direction in another language: '100 Hazel Ave' stays so on an Arabic sheet. */}
+        <p className="print-sheet-name" dir={ownDirection}>
+          {masjidName}
+        </p>
+        <p className="print-sheet-address" dir={ownDirection}>
+          {masjidAddress}
+        </p>
       </header>
       <h2 id={headingId} className="month-title px-5 pt-4 pb-3 text-xl font-bold text-ink-900">
         {title}
