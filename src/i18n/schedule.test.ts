@@ -211,3 +211,22 @@ describe("the yearly island's text in the page's language", () => {
     expect(props.months.jummaTime).toBe('1:30 م');
   });
 });
+
+describe("the home page's Ramadan card carries its parts for another language", () => {
+  it('each day: the fast, its Suhoor end, Iftar and Taraweeh as HH:MM; the eve without a fast', async () => {
+    const { ramadanCard } = await import('../views/prayer-times/schedule-extras.ts');
+    const settings = withSettings((s) => void (s.ramadan.taraweeh = { kind: 'afterIsha', minutes: 15 }));
+    const card = ramadanCard(scheduleReader(content(settings)), '2026-02-15')!;
+    expect(card.suhoorMinutes).toBe(settings.ramadan.suhoorMinutesBeforeFajr);
+    expect(card.taraweeh).toEqual({ kind: 'afterIsha', minutes: 15 });
+    const [eve, first] = card.days;
+    expect(eve).toMatchObject({ fast: null, suhoorEnds: null, iftar: null });
+    expect(eve!.taraweeh).toMatch(/^\d\d:\d\d$/);
+    expect(first).toMatchObject({ fast: 1 });
+    expect([first!.suhoorEnds, first!.iftar, first!.taraweeh].every((time) => /^\d\d:\d\d$/.test(time ?? ''))).toBe(
+      true,
+    );
+    // The English text says the same times.
+    expect(first!.text).toContain(`Iftar ${en.time(first!.iftar!)}`);
+  });
+});

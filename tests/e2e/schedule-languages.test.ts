@@ -169,3 +169,19 @@ describe('the Ramadan timetable in Turkish and Arabic', () => {
     await page.context().close();
   });
 });
+
+describe("the home page's Ramadan card in Turkish and Arabic", () => {
+  it.each([
+    ['tr', 'İlk orucun', 'Sahur, İmsak ezanından'],
+    ['ar', 'يُتوقع أن يكون أول الصيام', 'ينتهي السحور قبل أذان الفجر'],
+  ])(
+    '/%s: its sentences in the language (rendered at build, shown from 10 days before)',
+    async (lang, firstFast, suhoor) => {
+      const html = await (await fetch(`${site.origin}/${lang}`)).text();
+      const card = /<div[^>]*data-ramadan-card[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+      expect(card).toContain(firstFast);
+      expect(card).toContain(suhoor);
+      expect(card).not.toMatch(/The first fast|Iftar at the Maghrib adhan/);
+    },
+  );
+});

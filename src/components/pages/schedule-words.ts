@@ -32,3 +32,19 @@ export function dateIn(t: Translator, isoDate: string): string {
     ? longDate(isoDate).split(', ').slice(1).join(', ')
     : t.date(isoDate, { year: 'numeric', month: 'long', day: 'numeric' });
 }
+
+export type Segment = { text: string } | { slot: string };
+
+/** A message cut at its `names` placeholders, in the language's order: the page puts markup in each slot. */
+export function segments(
+  t: Translator,
+  key: Parameters<Translator>[0],
+  names: readonly string[],
+  params: Record<string, string | number> = {},
+): Segment[] {
+  const marked = Object.fromEntries(names.map((name, i) => [name, `${SLOT}${i}${SLOT}`]));
+  const parts = t(key, { ...params, ...marked }).split(new RegExp(`${SLOT}(\\d+)${SLOT}`));
+  return parts.flatMap((part, i): Segment[] =>
+    i % 2 === 1 ? [{ slot: names[Number(part)]! }] : part === '' ? [] : [{ text: part }],
+  );
+}

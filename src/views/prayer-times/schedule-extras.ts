@@ -17,6 +17,7 @@ import {
   type EidPrayer,
   type Khutbah,
   type PrayerSettings,
+  type TaraweehRule,
 } from '../../domain/schedule/settings.ts';
 
 /**
@@ -169,8 +170,19 @@ function shortDay(iso: string): string {
   return parts ? `${MONTH_NAMES[parts.month - 1]!.slice(0, 3)} ${parts.day}` : iso;
 }
 
-/** One line of the Ramadan card for a fast day (or the eve of the first fast). */
-export type RamadanCardDay = { date: string; text: string; lastTen: boolean };
+/**
+ * One line of the Ramadan card for a fast day (or the eve of the first fast): its English text, and its
+ * parts for another language (the fast's number, null on the eve; the times 'HH:MM' or null).
+ */
+export type RamadanCardDay = {
+  date: string;
+  text: string;
+  lastTen: boolean;
+  fast: number | null;
+  suhoorEnds: string | null;
+  iftar: string | null;
+  taraweeh: string | null;
+};
 
 export type RamadanCard = {
   period: RamadanPeriod;
@@ -181,6 +193,9 @@ export type RamadanCard = {
   lastTenText: string;
   suhoorText: string;
   taraweehText: string | null;
+  /** The settings the two texts above say, for another language. */
+  suhoorMinutes: number;
+  taraweeh: TaraweehRule | null;
   /** The days of the build's window, each shown on its own date. */
   days: Dated<RamadanCardDay>[];
 };
@@ -208,6 +223,8 @@ export function ramadanCard(schedule: ScheduleReader, buildDate: string): Dated<
       lastTenText: longDate(period.lastTenNightsFrom),
       suhoorText: `Suhoor ends ${settings.ramadan.suhoorMinutesBeforeFajr} min before the Fajr adhan`,
       taraweehText: settings.ramadan.taraweeh ? `Taraweeh ${describeTaraweehRule(settings.ramadan.taraweeh)}` : null,
+      suhoorMinutes: settings.ramadan.suhoorMinutesBeforeFajr,
+      taraweeh: settings.ramadan.taraweeh,
       days: days.flatMap((day) => {
         const r = day.ramadan;
         if (!r) return [];
@@ -218,7 +235,15 @@ export function ramadanCard(schedule: ScheduleReader, buildDate: string): Dated<
         const head = r.day !== null ? `Today, ${r.day} Ramadan` : 'Tonight, the first night of Ramadan';
         return [
           dated(
-            { date: day.date, text: `${head}: ${parts.join(' · ')}`, lastTen: r.lastTenNights },
+            {
+              date: day.date,
+              text: `${head}: ${parts.join(' · ')}`,
+              lastTen: r.lastTenNights,
+              fast: r.day,
+              suhoorEnds: r.day !== null ? (r.suhoorEnds ?? '') : null,
+              iftar: r.day !== null ? (r.iftar ?? '') : null,
+              taraweeh: r.taraweeh ?? null,
+            },
             day.date,
             day.date,
             buildDate,
