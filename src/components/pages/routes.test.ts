@@ -18,6 +18,10 @@ describe('which paths have a page in the other languages', () => {
     // The widget has its own page per language (/tr/embed/prayer-times, issue 26 item 6).
     ['/embed/prayer-times', true],
     ['/embed', false],
+    // The schedule pages (issue 26 items 2, 3, 5).
+    ['/monthly-prayer-times', true],
+    ['/monthly-prayer-times/2027', true],
+    ['/ramadan', true],
   ])('%s → %s', (path, translated) => {
     expect(isTranslated(path)).toBe(translated);
   });

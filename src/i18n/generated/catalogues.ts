@@ -13,6 +13,7 @@ import ar_home from '../catalogues/ar/home.json' with { type: 'json' };
 import ar_pages from '../catalogues/ar/pages.json' with { type: 'json' };
 import ar_prayer from '../catalogues/ar/prayer.json' with { type: 'json' };
 import ar_programs from '../catalogues/ar/programs.json' with { type: 'json' };
+import ar_schedule from '../catalogues/ar/schedule.json' with { type: 'json' };
 import ar_schools from '../catalogues/ar/schools.json' with { type: 'json' };
 import ar_services from '../catalogues/ar/services.json' with { type: 'json' };
 import en_language from '../catalogues/en/language.json' with { type: 'json' };
@@ -29,6 +30,7 @@ import en_home from '../catalogues/en/home.json' with { type: 'json' };
 import en_pages from '../catalogues/en/pages.json' with { type: 'json' };
 import en_prayer from '../catalogues/en/prayer.json' with { type: 'json' };
 import en_programs from '../catalogues/en/programs.json' with { type: 'json' };
+import en_schedule from '../catalogues/en/schedule.json' with { type: 'json' };
 import en_schools from '../catalogues/en/schools.json' with { type: 'json' };
 import en_services from '../catalogues/en/services.json' with { type: 'json' };
 import tr_language from '../catalogues/tr/language.json' with { type: 'json' };
@@ -45,6 +47,7 @@ import tr_home from '../catalogues/tr/home.json' with { type: 'json' };
 import tr_pages from '../catalogues/tr/pages.json' with { type: 'json' };
 import tr_prayer from '../catalogues/tr/prayer.json' with { type: 'json' };
 import tr_programs from '../catalogues/tr/programs.json' with { type: 'json' };
+import tr_schedule from '../catalogues/tr/schedule.json' with { type: 'json' };
 import tr_schools from '../catalogues/tr/schools.json' with { type: 'json' };
 import tr_services from '../catalogues/tr/services.json' with { type: 'json' };
 
@@ -72,6 +75,7 @@ export const catalogues = {
       pages: ar_pages,
       prayer: ar_prayer,
       programs: ar_programs,
+      schedule: ar_schedule,
       schools: ar_schools,
       services: ar_services,
     },
@@ -92,6 +96,7 @@ export const catalogues = {
       pages: en_pages,
       prayer: en_prayer,
       programs: en_programs,
+      schedule: en_schedule,
       schools: en_schools,
       services: en_services,
     },
@@ -112,6 +117,7 @@ export const catalogues = {
       pages: tr_pages,
       prayer: tr_prayer,
       programs: tr_programs,
+      schedule: tr_schedule,
       schools: tr_schools,
       services: tr_services,
     },

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { isoDateIn, weekdayOf } from '../../domain/dates/zoned.ts';
-import { displayTime } from '../../domain/prayer-times/display-time.ts';
 import {
   groupByMonth,
   noPrayerTimesText,
@@ -10,6 +9,7 @@ import {
 import { yearlyPrayerTimesQuery } from './api/get-yearly-prayer-times.ts';
 import type { YearlyMonthsProps, YearlyScheduleProps } from '../../views/prayer-times/props.ts';
 import { yearlyFingerprint, type YearlyDay, type YearlyField } from '../../views/prayer-times/yearly-days.ts';
+import { ENGLISH_YEARLY_TEXT, fillIn, yearlyTime, type YearlyText } from '../../views/prayer-times/yearly-text.ts';
 import { cn } from '../../lib/cn.ts';
 import { usePageQuery } from '../../lib/page-query.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
@@ -17,23 +17,24 @@ import { useMinuteClock } from './use-minute-clock.ts';
 /** The island's props, with the build's twelve months (<YearlyMonths> rendered into the static HTML, an Astro slot). */
 type YearlyIslandProps = YearlyScheduleProps & { children?: ReactNode };
 
-const COLUMNS: readonly { field: YearlyField; label: string }[] = [
-  { field: 'fajrAdhan', label: 'Fajr Adhan' },
-  { field: 'fajrIqamah', label: 'Fajr Iqamah' },
-  { field: 'shouruq', label: 'Sunrise' },
-  { field: 'dhuhrIqamah', label: 'Dhuhr' },
-  { field: 'asrIqamah', label: 'Asr' },
-  { field: 'maghribIqamah', label: 'Maghrib' },
-  { field: 'ishaIqamah', label: 'Isha' },
+/** The columns after the date, in order; their headings are the text's (SPEC's English by default). */
+const COLUMNS: readonly YearlyField[] = [
+  'fajrAdhan',
+  'fajrIqamah',
+  'shouruq',
+  'dhuhrIqamah',
+  'asrIqamah',
+  'maghribIqamah',
+  'ishaIqamah',
 ];
 
 /** Marks the masjid's today in tables the island did not render (the build's HTML). */
-function markToday(root: HTMLElement, today: string | null): void {
+function markToday(root: HTMLElement, today: string | null, text: YearlyText): void {
   for (const row of root.querySelectorAll('tr.is-today')) {
     row.classList.remove('is-today');
     row.removeAttribute('aria-current');
   }
-  const row = today ? yearlyRowOf(root, today) : undefined;
+  const row = today ? yearlyRowOf(root, today, text) : undefined;
   row?.classList.add('is-today');
   row?.setAttribute('aria-current', 'date');
 }
@@ -42,9 +43,9 @@ function markToday(root: HTMLElement, today: string | null): void {
  * A day's row in the month tables: the one in its month's body whose date heading starts with the day's
  * label. Rows carry no date attribute: 365 of them were 0.47 KB of the page's first response (issue 23).
  */
-function yearlyRowOf(root: ParentNode, date: string): HTMLTableRowElement | undefined {
+function yearlyRowOf(root: ParentNode, date: string, text: YearlyText): HTMLTableRowElement | undefined {
   const body = root.querySelector<HTMLTableSectionElement>(`tbody[data-month="${date.slice(0, 7)}"]`);
-  const label = shortDateLabel(date);
+  const label = shortDateLabel(date, text);
   return Array.from(body?.rows ?? []).find((row) => row.cells[0]?.firstChild?.textContent === label);
 }
 
@@ -64,8 +65,10 @@ export default function YearlySchedule({
   jumuahByMonth,
   masjidName,
   masjidAddress,
+  text,
   children,
 }: YearlyIslandProps) {
+  const words = text ?? ENGLISH_YEARLY_TEXT;
   const now = useMinuteClock();
   const query = usePageQuery(yearlyPrayerTimesQuery(year), now !== null);
   const { error, data } = query;
@@ -82,8 +85,8 @@ export default function YearlySchedule({
   const root = useRef<HTMLDivElement>(null);
   const loading = now !== null && query.isPending && builtDays === 0;
   useEffect(() => {
-    if (!changed && !loading && root.current) markToday(root.current, today);
-  }, [changed, loading, today]);
+    if (!changed && !loading && root.current) markToday(root.current, today, words);
+  }, [changed, loading, today, words]);
 
   if (loading) {
     return (
@@ -96,7 +99,7 @@ export default function YearlySchedule({
           aria-hidden="true"
           className="size-10 animate-spin rounded-full border-4 border-primary-200 border-t-primary-700"
         />
-        <p className="text-lg">Loading prayer times...</p>
+        <p className="text-lg">{words.loading}</p>
       </div>
     );
   }
@@ -117,6 +120,7 @@ export default function YearlySchedule({
           {...(jumuahByMonth ? { jumuahByMonth } : {})}
           masjidName={masjidName}
           masjidAddress={masjidAddress}
+          {...(text ? { text } : {})}
         />
       ) : (
         children
@@ -134,33 +138,35 @@ export function YearlyMonths({
   jumuahByMonth,
   masjidName,
   masjidAddress,
+  text = ENGLISH_YEARLY_TEXT,
 }: YearlyMonthsProps) {
-  const months = useMemo(() => groupByMonth(days), [days]);
+  const months = useMemo(() => groupByMonth(days, text), [days, text]);
   return months.map((group) => (
     <MonthCard
       key={group.month}
       group={group}
       year={year}
       today={today}
-      jumuahText={jumuahByMonth?.[group.month - 1] ?? `Jumu'ah on Fridays at ${jummaTime}`}
+      jumuahText={jumuahByMonth?.[group.month - 1] ?? fillIn(text.jumuahDefault, { times: jummaTime })}
       masjidName={masjidName}
       masjidAddress={masjidAddress}
+      text={text}
     />
   ));
 }
 
-const DST_TEXT = { forward: 'clocks go forward', back: 'clocks go back' } as const;
 /** The mark of a calculated day (next year's page), explained on the page and on each printed sheet. */
 export const CALCULATED_MARK = '≈';
-const EID_TEXT = { fitr: 'Eid al-Fitr prayer', adha: 'Eid al-Adha prayer' } as const;
 
 /** The marks under a date: DST, Eid, a Jumu'ah change; each says in words what it means to a screen reader. */
-function DayMarks({ day }: { day: YearlyDay }) {
+function DayMarks({ day, text }: { day: YearlyDay; text: YearlyText }) {
+  const { marks: words } = text;
   const marks: { short: string; long: string }[] = [];
-  if (day.calculated) marks.push({ short: CALCULATED_MARK, long: 'calculated' });
-  if (day.dst) marks.push({ short: 'DST', long: DST_TEXT[day.dst] });
-  for (const kind of day.eid ?? []) marks.push({ short: 'Eid', long: EID_TEXT[kind] });
-  if (day.changes?.includes('jumuah')) marks.push({ short: "Jumu'ah*", long: "Jumu'ah changes" });
+  if (day.calculated) marks.push({ short: CALCULATED_MARK, long: words.calculated });
+  if (day.dst) marks.push({ short: words.dst, long: day.dst === 'forward' ? words.clocksForward : words.clocksBack });
+  for (const kind of day.eid ?? [])
+    marks.push({ short: words.eid, long: kind === 'fitr' ? words.eidFitr : words.eidAdha });
+  if (day.changes?.includes('jumuah')) marks.push({ short: words.jumuah, long: words.jumuahChanges });
   if (marks.length === 0) return null;
   // Classes the page already has: a mark adds no CSS to the page's first response.
   return (
@@ -176,13 +182,12 @@ function DayMarks({ day }: { day: YearlyDay }) {
 }
 
 /** The printed sheet's legend for the symbols its month has ('* new iqamah'); DST and Eid say themselves. */
-function marksLegend(days: readonly YearlyDay[]): string {
+function marksLegend(days: readonly YearlyDay[], text: YearlyText): string {
   const parts: string[] = [];
-  if (days.some((day) => day.calculated))
-    parts.push(`${CALCULATED_MARK} calculated, not the masjid's uploaded timetable`);
-  if (days.some((day) => day.changes?.some((subject) => subject !== 'jumuah'))) parts.push('* new iqamah');
-  if (days.some((day) => day.changes?.includes('jumuah'))) parts.push("Jumu'ah*: new khutbahs");
-  return parts.join('; ');
+  if (days.some((day) => day.calculated)) parts.push(fillIn(text.legendCalculated, { mark: CALCULATED_MARK }));
+  if (days.some((day) => day.changes?.some((subject) => subject !== 'jumuah'))) parts.push(text.legendNewIqamah);
+  if (days.some((day) => day.changes?.includes('jumuah'))) parts.push(text.legendJumuah);
+  return parts.join(text.legendSeparator);
 }
 
 /** The prayer whose iqamah a yearly column shows (Fajr Adhan and Sunrise show none). */
@@ -201,6 +206,7 @@ function MonthCard({
   jumuahText,
   masjidName,
   masjidAddress,
+  text,
 }: {
   group: MonthGroup<YearlyDay>;
   year: number;
@@ -208,22 +214,31 @@ function MonthCard({
   jumuahText: string;
   masjidName: string;
   masjidAddress: string;
+  text: YearlyText;
 }) {
-  const title = `${group.name} ${year}`;
-  const legend = marksLegend(group.days);
+  const title = fillIn(text.monthYear, { month: group.name, year });
+  const ownDirection = text === ENGLISH_YEARLY_TEXT ? undefined : 'auto';
+  const legend = marksLegend(group.days, text);
   const headingId = `month-${group.month}`;
   return (
     <section className="month-card card min-w-0 p-0" data-month-card={group.month}>
       <header className="print-sheet-header hidden">
-        <p className="print-sheet-name">{masjidName}</p>
-        <p className="print-sheet-address">{masjidAddress}</p>
+        {/* Staff's words in their own direction in another language: '100 Hazel Ave' stays so on an Arabic sheet. */}
+        <p className="print-sheet-name" dir={ownDirection}>
+          {masjidName}
+        </p>
+        <p className="print-sheet-address" dir={ownDirection}>
+          {masjidAddress}
+        </p>
       </header>
       <h2 id={headingId} className="month-title px-5 pt-4 pb-3 text-xl font-bold text-ink-900">
         {title}
-        <span className="print-inline hidden"> Prayer Times</span>
+        <span className="print-inline hidden">{text.printSuffix}</span>
       </h2>
       {group.days.length === 0 ? (
-        <p className="px-5 pb-5 text-ink-700">{noPrayerTimesText(group.month, year)}</p>
+        <p className="px-5 pb-5 text-ink-700">
+          {noPrayerTimesText(group.month, year, text === ENGLISH_YEARLY_TEXT ? undefined : text)}
+        </p>
       ) : (
         <div
           className="month-scroll overflow-x-auto"
@@ -236,10 +251,10 @@ function MonthCard({
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                {COLUMNS.map((column) => (
-                  <th key={column.field} scope="col">
-                    {column.label}
+                <th scope="col">{text.date}</th>
+                {COLUMNS.map((field) => (
+                  <th key={field} scope="col">
+                    {text.columns[field]}
                   </th>
                 ))}
               </tr>
@@ -257,20 +272,20 @@ function MonthCard({
                     {/* No scope: a body row's first th heads its row by the table model, and 365 scope attributes
                         were 0.1 KB of the page's first response (issue 22). */}
                     <th>
-                      {shortDateLabel(day.date)}
-                      <DayMarks day={day} />
+                      {shortDateLabel(day.date, text)}
+                      <DayMarks day={day} text={text} />
                     </th>
-                    {COLUMNS.map((column) => {
-                      const prayer = COLUMN_PRAYER[column.field];
+                    {COLUMNS.map((field) => {
+                      const prayer = COLUMN_PRAYER[field];
                       const changed = prayer !== undefined && day.changes?.includes(prayer);
                       return changed ? (
-                        <td key={column.field} className="is-changed" data-changed>
-                          {displayTime(day[column.field])}
+                        <td key={field} className="is-changed" data-changed>
+                          {yearlyTime(text, day[field])}
                           <span aria-hidden="true">*</span>
-                          <span className="sr-only"> (new iqamah from this day)</span>
+                          <span className="sr-only">{text.newIqamah}</span>
                         </td>
                       ) : (
-                        <td key={column.field}>{displayTime(day[column.field])}</td>
+                        <td key={field}>{yearlyTime(text, day[field])}</td>
                       );
                     })}
                   </tr>
@@ -281,8 +296,8 @@ function MonthCard({
         </div>
       )}
       <p className="print-sheet-note hidden">
-        Fajr shows Adhan and Iqamah; other prayers show Iqamah. {jumuahText}; Fridays are in bold.
-        {legend && ` ${legend}.`}
+        {fillIn(text.sheetNote, { jumuah: jumuahText })}
+        {legend && fillIn(text.sheetLegend, { legend })}
       </p>
     </section>
   );

@@ -3,6 +3,7 @@ import type { WidgetWords } from './widget-view.ts';
 import type { SpecialDays } from './special-days.ts';
 import type { TodayConfig } from './today.ts';
 import type { YearlyDay } from './yearly-days.ts';
+import type { YearlyText } from './yearly-text.ts';
 
 /**
  * The props the prayer-time islands receive, here so the build (components/, pages/) shapes them without
@@ -71,6 +72,8 @@ export interface YearlyMonthsProps {
   jumuahByMonth?: readonly string[];
   masjidName: string;
   masjidAddress: string;
+  /** The page's language's words (issue 26); absent on the default language's pages (SPEC's English). */
+  text?: YearlyText;
 }
 
 export interface YearlyScheduleProps {
@@ -84,6 +87,8 @@ export interface YearlyScheduleProps {
   jumuahByMonth?: readonly string[];
   masjidName: string;
   masjidAddress: string;
+  /** As YearlyMonthsProps' text. */
+  text?: YearlyText;
 }
 
 /** What the widget page carries for its script: the schedule around the build's date, compactly. */

@@ -3,7 +3,7 @@ import { hhMmTo12h } from '../../domain/dates/time-of-day.ts';
 import { daysBetween } from '../../domain/dates/zoned.ts';
 import { describeTaraweehRule } from '../../domain/schedule/iqamah-rule.ts';
 import { ramadanOnOrAfter, type RamadanPeriod } from '../../domain/schedule/ramadan.ts';
-import type { EidPrayer } from '../../domain/schedule/settings.ts';
+import type { EidPrayer, TaraweehRule } from '../../domain/schedule/settings.ts';
 import { longDate, type ScheduleReader } from './schedule-extras.ts';
 
 /**
@@ -42,7 +42,53 @@ export type RamadanTimetable = {
 
 const dash = '—';
 
-export function ramadanTimetable(schedule: ScheduleReader, buildDate: string): RamadanTimetable | null {
+/**
+ * The timetable's words in a page's language (issue 26): src/i18n/schedule.ts ramadanWords(t) makes them
+ * from the `schedule` catalogue; ENGLISH_RAMADAN_WORDS are SPEC's English, the default.
+ */
+export type RamadanWords = {
+  title: (hijriYear: number) => string;
+  range: (from: string, to: string, days: number) => string;
+  noteSuhoor: (minutes: number) => string;
+  noteTaraweeh: (rule: string, firstNight: string) => string;
+  noteLastTen: (date: string) => string;
+  /** `offset` '+1', '-1', or null without one. */
+  noteCalendar: (offset: string | null) => string;
+  noteEidExpected: (date: string) => string;
+  taraweehRule: (rule: TaraweehRule) => string;
+  /** 'Monday, February 8, 2027'. */
+  longDate: (isoDate: string) => string;
+  /** 'Mon, Feb 8'. */
+  shortDate: (isoDate: string) => string;
+  time: (hhMm: string) => string;
+  /** '1 Ramadan' from the day and the Hijri month 1-12. */
+  hijri: (day: number, month: number, englishName: string) => string;
+  /** 'First night', 'Night 21'. */
+  night: (night: number) => string;
+};
+
+export const ENGLISH_RAMADAN_WORDS: RamadanWords = {
+  title: (hijriYear) => `Ramadan ${hijriYear} Timetable`,
+  range: (from, to, days) => `${from} to ${to} (${days} days)`,
+  noteSuhoor: (minutes) => `Suhoor ends ${minutes} minutes before the Fajr adhan; Iftar is at the Maghrib adhan.`,
+  noteTaraweeh: (rule, firstNight) => `Taraweeh ${rule}, every night of Ramadan from the first night (${firstNight}).`,
+  noteLastTen: (date) => `The last ten nights begin on the evening of ${date}; the odd nights are marked ★.`,
+  noteCalendar: (offset) =>
+    `Dates follow the Umm al-Qura calendar${offset === null ? '' : ` with the masjid's ${offset} day offset`}; the masjid confirms the start and the end of Ramadan.`,
+  noteEidExpected: (date) => `Eid al-Fitr is expected on ${date}; the prayer times will be announced.`,
+  taraweehRule: describeTaraweehRule,
+  longDate,
+  shortDate: shortDateLabel,
+  time: hhMmTo12h,
+  hijri: (day, _month, englishName) => `${day} ${englishName}`,
+  night: (night) => (night === 1 ? 'First night' : `Night ${night}`),
+};
+
+export function ramadanTimetable(
+  schedule: ScheduleReader,
+  buildDate: string,
+  words: RamadanWords = ENGLISH_RAMADAN_WORDS,
+): RamadanTimetable | null {
   const settings = schedule.settings;
   const period = ramadanOnOrAfter(buildDate, settings.hijri.offsetDays);
   if (!period) return null;
@@ -52,15 +98,15 @@ export function ramadanTimetable(schedule: ScheduleReader, buildDate: string): R
     const night = r?.night ?? null;
     return {
       date: day.date,
-      dateLabel: shortDateLabel(day.date),
-      hijri: day.hijri ? `${day.hijri.day} ${day.hijri.monthName}` : dash,
+      dateLabel: words.shortDate(day.date),
+      hijri: day.hijri ? words.hijri(day.hijri.day, day.hijri.month, day.hijri.monthName) : dash,
       fast: r?.day ?? null,
-      suhoorEnds: r?.suhoorEnds ? hhMmTo12h(r.suhoorEnds) : dash,
-      fajr: r?.day ? hhMmTo12h(day.fajrAdhan) : dash,
-      iftar: r?.iftar ? hhMmTo12h(r.iftar) : dash,
-      isha: hhMmTo12h(day.ishaIqamah),
-      taraweeh: r?.taraweeh ? hhMmTo12h(r.taraweeh) : dash,
-      night: night === null ? '' : night === 1 ? 'First night' : `Night ${night}`,
+      suhoorEnds: r?.suhoorEnds ? words.time(r.suhoorEnds) : dash,
+      fajr: r?.day ? words.time(day.fajrAdhan) : dash,
+      iftar: r?.iftar ? words.time(r.iftar) : dash,
+      isha: words.time(day.ishaIqamah),
+      taraweeh: r?.taraweeh ? words.time(r.taraweeh) : dash,
+      night: night === null ? '' : words.night(night),
       lastTen: r?.lastTenNights ?? false,
       oddNight: night !== null && night >= 21 && night % 2 === 1,
     };
@@ -72,16 +118,18 @@ export function ramadanTimetable(schedule: ScheduleReader, buildDate: string): R
     null;
   return {
     period,
-    title: `Ramadan ${period.hijriYear} Timetable`,
-    rangeText: `${longDate(period.firstDay)} to ${longDate(period.lastDay)} (${daysBetween(period.firstDay, period.lastDay) + 1} days)`,
+    title: words.title(period.hijriYear),
+    rangeText: words.range(
+      words.longDate(period.firstDay),
+      words.longDate(period.lastDay),
+      daysBetween(period.firstDay, period.lastDay) + 1,
+    ),
     notes: [
-      `Suhoor ends ${suhoorMinutesBeforeFajr} minutes before the Fajr adhan; Iftar is at the Maghrib adhan.`,
-      taraweeh
-        ? `Taraweeh ${describeTaraweehRule(taraweeh)}, every night of Ramadan from the first night (${longDate(period.firstNight)}).`
-        : '',
-      `The last ten nights begin on the evening of ${longDate(period.lastTenNightsFrom)}; the odd nights are marked ★.`,
-      `Dates follow the Umm al-Qura calendar${offset === 0 ? '' : ` with the masjid's ${offset > 0 ? '+' : ''}${offset} day offset`}; the masjid confirms the start and the end of Ramadan.`,
-      eidPrayer ? '' : `Eid al-Fitr is expected on ${longDate(period.eidAlFitr)}; the prayer times will be announced.`,
+      words.noteSuhoor(suhoorMinutesBeforeFajr),
+      taraweeh ? words.noteTaraweeh(words.taraweehRule(taraweeh), words.longDate(period.firstNight)) : '',
+      words.noteLastTen(words.longDate(period.lastTenNightsFrom)),
+      words.noteCalendar(offset === 0 ? null : `${offset > 0 ? '+' : ''}${offset}`),
+      eidPrayer ? '' : words.noteEidExpected(words.longDate(period.eidAlFitr)),
     ].filter((note) => note !== ''),
     rows,
     eidPrayer,

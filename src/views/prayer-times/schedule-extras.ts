@@ -10,13 +10,14 @@ import {
   ramadanOnOrAfter,
   type RamadanPeriod,
 } from '../../domain/schedule/ramadan.ts';
-import { khutbahTimesText, type ScheduleDay } from '../../domain/schedule/schedule.ts';
+import type { ScheduleDay } from '../../domain/schedule/schedule.ts';
 import {
   EID_NAMES,
   khutbahsOn,
   type EidPrayer,
   type Khutbah,
   type PrayerSettings,
+  type TaraweehRule,
 } from '../../domain/schedule/settings.ts';
 
 /**
@@ -94,21 +95,56 @@ export function jumuahPeriods(settings: PrayerSettings, buildDate: string): Date
   return periods;
 }
 
+/**
+ * The Jumu'ah lines' words in a page's language (issue 26; src/i18n/schedule.ts jumuahWords(t) makes them
+ * from the catalogue). ENGLISH_JUMUAH_WORDS: SPEC's English, the default.
+ */
+export type JumuahWords = {
+  /** 'Jumu'ah on Fridays at {times}'. */
+  onFridaysAt: (times: string) => string;
+  /** 'from {date} at {times}'. */
+  from: (date: string, times: string) => string;
+  time: (hhMm: string) => string;
+  list: (items: readonly string[]) => string;
+  /** 'Mar 13'. */
+  shortDay: (isoDate: string) => string;
+  /** Between a month's runs of khutbahs: '; '. */
+  separator: string;
+};
+
+function englishList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+export const ENGLISH_JUMUAH_WORDS: JumuahWords = {
+  onFridaysAt: (times) => `Jumu'ah on Fridays at ${times}`,
+  from: (date, times) => `from ${date} at ${times}`,
+  time: hhMmTo12h,
+  list: englishList,
+  shortDay,
+  separator: '; ',
+};
+
 /** 'Jumu'ah on Fridays at 1:30 PM' or '… at 1:00 PM (English, Main hall) and 2:00 PM (Arabic)'. */
-export function jumuahSentence(khutbahs: readonly Khutbah[]): string {
+export function jumuahSentence(khutbahs: readonly Khutbah[], words: JumuahWords = ENGLISH_JUMUAH_WORDS): string {
   const parts = khutbahs.map((k) => {
     const detail = [k.language, k.place, k.khateeb].filter((part) => part !== '').join(', ');
-    return detail === '' ? hhMmTo12h(k.time) : `${hhMmTo12h(k.time)} (${detail})`;
+    return detail === '' ? words.time(k.time) : `${words.time(k.time)} (${detail})`;
   });
-  const list = parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-  return `Jumu'ah on Fridays at ${list}`;
+  return words.onFridaysAt(words.list(parts));
 }
 
 /**
  * The month sheet's Jumu'ah line: the khutbahs of its Fridays, and where they differ within the month,
  * from which Friday ('… at 1:30 PM; from Mar 13 at 1:00 PM and 2:00 PM').
  */
-export function monthJumuahText(settings: PrayerSettings, year: number, month: number): string {
+export function monthJumuahText(
+  settings: PrayerSettings,
+  year: number,
+  month: number,
+  words: JumuahWords = ENGLISH_JUMUAH_WORDS,
+): string {
+  const timesText = (khutbahs: readonly Khutbah[]) => words.list(khutbahs.map((k) => words.time(k.time)));
   const runs: { from: string; khutbahs: Khutbah[] }[] = [];
   const first = `${year}-${String(month).padStart(2, '0')}-01`;
   for (
@@ -119,13 +155,14 @@ export function monthJumuahText(settings: PrayerSettings, year: number, month: n
     const khutbahs = khutbahsOn(settings, day);
     if (JSON.stringify(runs.at(-1)?.khutbahs) !== JSON.stringify(khutbahs)) runs.push({ from: day, khutbahs });
   }
-  if (runs.length <= 1)
-    return `Jumu'ah on Fridays at ${khutbahTimesText(runs[0]?.khutbahs ?? khutbahsOn(settings, first))}`;
-  return `Jumu'ah on Fridays at ${runs
-    .map((run, i) =>
-      i === 0 ? khutbahTimesText(run.khutbahs) : `from ${shortDay(run.from)} at ${khutbahTimesText(run.khutbahs)}`,
-    )
-    .join('; ')}`;
+  if (runs.length <= 1) return words.onFridaysAt(timesText(runs[0]?.khutbahs ?? khutbahsOn(settings, first)));
+  return words.onFridaysAt(
+    runs
+      .map((run, i) =>
+        i === 0 ? timesText(run.khutbahs) : words.from(words.shortDay(run.from), timesText(run.khutbahs)),
+      )
+      .join(words.separator),
+  );
 }
 
 function shortDay(iso: string): string {
@@ -133,8 +170,19 @@ function shortDay(iso: string): string {
   return parts ? `${MONTH_NAMES[parts.month - 1]!.slice(0, 3)} ${parts.day}` : iso;
 }
 
-/** One line of the Ramadan card for a fast day (or the eve of the first fast). */
-export type RamadanCardDay = { date: string; text: string; lastTen: boolean };
+/**
+ * One line of the Ramadan card for a fast day (or the eve of the first fast): its English text, and its
+ * parts for another language (the fast's number, null on the eve; the times 'HH:MM' or null).
+ */
+export type RamadanCardDay = {
+  date: string;
+  text: string;
+  lastTen: boolean;
+  fast: number | null;
+  suhoorEnds: string | null;
+  iftar: string | null;
+  taraweeh: string | null;
+};
 
 export type RamadanCard = {
   period: RamadanPeriod;
@@ -145,6 +193,9 @@ export type RamadanCard = {
   lastTenText: string;
   suhoorText: string;
   taraweehText: string | null;
+  /** The settings the two texts above say, for another language. */
+  suhoorMinutes: number;
+  taraweeh: TaraweehRule | null;
   /** The days of the build's window, each shown on its own date. */
   days: Dated<RamadanCardDay>[];
 };
@@ -172,6 +223,8 @@ export function ramadanCard(schedule: ScheduleReader, buildDate: string): Dated<
       lastTenText: longDate(period.lastTenNightsFrom),
       suhoorText: `Suhoor ends ${settings.ramadan.suhoorMinutesBeforeFajr} min before the Fajr adhan`,
       taraweehText: settings.ramadan.taraweeh ? `Taraweeh ${describeTaraweehRule(settings.ramadan.taraweeh)}` : null,
+      suhoorMinutes: settings.ramadan.suhoorMinutesBeforeFajr,
+      taraweeh: settings.ramadan.taraweeh,
       days: days.flatMap((day) => {
         const r = day.ramadan;
         if (!r) return [];
@@ -182,7 +235,15 @@ export function ramadanCard(schedule: ScheduleReader, buildDate: string): Dated<
         const head = r.day !== null ? `Today, ${r.day} Ramadan` : 'Tonight, the first night of Ramadan';
         return [
           dated(
-            { date: day.date, text: `${head}: ${parts.join(' · ')}`, lastTen: r.lastTenNights },
+            {
+              date: day.date,
+              text: `${head}: ${parts.join(' · ')}`,
+              lastTen: r.lastTenNights,
+              fast: r.day,
+              suhoorEnds: r.day !== null ? (r.suhoorEnds ?? '') : null,
+              iftar: r.day !== null ? (r.iftar ?? '') : null,
+              taraweeh: r.taraweeh ?? null,
+            },
             day.date,
             day.date,
             buildDate,

@@ -12,7 +12,8 @@ import { type TodayConfig } from '../today.ts';
 import { hijriText } from '../hijri-text.ts';
 import { encodeHijriDays } from '../hijri-days.ts';
 import type { TodayPrayerTimesProps, YearlyMonthsProps, YearlyScheduleProps } from '../props.ts';
-import { monthJumuahText } from '../schedule-extras.ts';
+import { ENGLISH_JUMUAH_WORDS, monthJumuahText, type JumuahWords } from '../schedule-extras.ts';
+import type { YearlyText } from '../yearly-text.ts';
 import { buildDateOf, scheduleOf, type ScheduleContent } from './schedule.ts';
 import { addressLine, siteFactsOf, type PublishedDocument } from '../../site-facts/site-facts.ts';
 
@@ -101,7 +102,14 @@ export function masjidAddressLine(content?: { content?: { site?: readonly Publis
 export function yearlyProps(
   content: ScheduleContent & { content?: { site?: readonly PublishedDocument[] } },
   year: number,
-  { withCalculated = false }: { withCalculated?: boolean } = {},
+  {
+    withCalculated = false,
+    language,
+  }: {
+    withCalculated?: boolean;
+    /** Another language than the default (issue 26): its Jumu'ah words and the island's text. */
+    language?: { jumuah: JumuahWords; text: YearlyText };
+  } = {},
 ): { island: Omit<YearlyScheduleProps, 'children'>; months: YearlyMonthsProps } {
   const rows = yearlyListing(scheduleOf(content, `${year}-01-01`, `${year}-12-31`), year, { withCalculated });
   const marks = new Map(rows.map((row) => [row.date, row]));
@@ -117,10 +125,15 @@ export function yearlyProps(
   });
   const masjidAddress = masjidAddressLine(content);
   const settings = content.prayerSettings;
-  const jummaTime = khutbahTimesText(khutbahsOn(settings, `${year}-01-01`));
-  const byMonth = Array.from({ length: 12 }, (_, i) => monthJumuahText(settings, year, i + 1));
+  const jumuah = language?.jumuah ?? ENGLISH_JUMUAH_WORDS;
+  const firstKhutbahs = khutbahsOn(settings, `${year}-01-01`);
+  const jummaTime = language
+    ? jumuah.list(firstKhutbahs.map((k) => jumuah.time(k.time)))
+    : khutbahTimesText(firstKhutbahs);
+  const byMonth = Array.from({ length: 12 }, (_, i) => monthJumuahText(settings, year, i + 1, jumuah));
   // Carried only when some month's sheet says more than "Jumu'ah on Fridays at {jummaTime}".
-  const jumuahByMonth = byMonth.every((text) => text === `Jumu'ah on Fridays at ${jummaTime}`) ? undefined : byMonth;
+  const jumuahByMonth = byMonth.every((text) => text === jumuah.onFridaysAt(jummaTime)) ? undefined : byMonth;
+  const text = language ? { text: language.text } : {};
   return {
     island: {
       year,
@@ -131,6 +144,7 @@ export function yearlyProps(
       ...(jumuahByMonth ? { jumuahByMonth } : {}),
       masjidName: site.name,
       masjidAddress,
+      ...text,
     },
     months: {
       year,
@@ -140,6 +154,7 @@ export function yearlyProps(
       ...(jumuahByMonth ? { jumuahByMonth } : {}),
       masjidName: site.name,
       masjidAddress,
+      ...text,
     },
   };
 }
