@@ -87,3 +87,8 @@ export function localize<T extends { translations?: StaffTranslations | undefine
   }
   return { item: out as T, langs };
 }
+
+/** The attributes of a text in `lang` (a localized field's): its `lang` and dir="auto"; none on the default language's pages. */
+export function langAttrs(lang: string | undefined): { lang?: string; dir?: 'auto' } {
+  return lang ? { lang, dir: 'auto' } : {};
+}
