@@ -9,6 +9,6 @@ export function MarkdownHtml({ markdown, className, lang }: { markdown: string; 
 }
 
 /** One line of Markdown (an item, a card's text) inside the element the caller chooses. */
-export function InlineMarkdown({ markdown, as: Tag = 'span', className }: { markdown: string; as?: 'span' | 'p'; className?: string }) {
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(markdown) }} />;
+export function InlineMarkdown({ markdown, as: Tag = 'span', className, lang }: { markdown: string; as?: 'span' | 'p'; className?: string; lang?: string | undefined }) {
+  return <Tag className={className} {...(lang ? { lang, dir: 'auto' } : {})} dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(markdown) }} />;
 }
