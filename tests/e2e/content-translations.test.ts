@@ -53,7 +53,7 @@ describe('staff translations of a program and a page block', () => {
     const block = panel.getByRole('tablist', { name: 'Block 1 text: language' });
     await block.getByRole('tab', { name: 'Türkçe' }).click();
     await panel.getByLabel('Heading (Türkçe)').fill('Büyük Açılış');
-    await panel.getByLabel('Text (Markdown) (Türkçe)').fill('Adresimiz: {{address}}');
+    await panel.getByLabel('Text (Türkçe)', { exact: true }).fill('Adresimiz: {{address}}');
     await panel.getByRole('button', { name: 'Publish', exact: true }).click();
     await panel.locator('[data-translated]').first().waitFor();
     await admin.context().close();
