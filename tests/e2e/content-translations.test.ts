@@ -50,11 +50,12 @@ describe('staff translations of a program and a page block', () => {
 
     panel = await openAdminTab(admin, 'Pages');
     await panel.getByRole('button', { name: /^Edit About/ }).first().click();
-    const block = panel.getByRole('tablist', { name: 'Block 1 text: language' });
+    const editor = panel.getByRole('region', { name: /^Edit page/ });
+    const block = editor.getByRole('tablist', { name: 'Block 1 text: language' });
     await block.getByRole('tab', { name: 'Türkçe' }).click();
-    await panel.getByLabel('Heading (Türkçe)').fill('Büyük Açılış');
-    await panel.getByLabel('Text (Türkçe)', { exact: true }).fill('Adresimiz: {{address}}');
-    await panel.getByRole('button', { name: 'Publish', exact: true }).click();
+    await editor.getByLabel('Heading (Türkçe)').fill('Büyük Açılış');
+    await editor.getByLabel('Text (Türkçe)', { exact: true }).fill('Adresimiz: {{address}}');
+    await editor.getByRole('button', { name: 'Publish', exact: true }).click();
     await panel.locator('[data-translated]').first().waitFor();
     await admin.context().close();
 
