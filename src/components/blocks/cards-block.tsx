@@ -1,4 +1,5 @@
 import { headingIdOf } from '../../domain/page-blocks/block-layout.ts';
+import { fieldLang } from './block-lang.ts';
 import type { BlockOf, PageCard } from '../../domain/page-blocks/page-blocks.ts';
 import { mailtoHref } from '../links.ts';
 import type { BlockEnv } from './block-env.ts';
@@ -174,11 +175,11 @@ export function CardsBlockView({ block, index, env }: { block: CardsBlock; index
     return (
       <section id={block.id} aria-labelledby={labelled} className="container-page py-16">
         {block.heading && (
-          <h2 id={headingId} className="section-title">
+          <h2 id={headingId} className="section-title" {...fieldLang(block, 'heading')}>
             {block.heading}
           </h2>
         )}
-        {block.intro && <InlineMarkdown as="p" markdown={block.intro} className="mt-3 max-w-2xl text-ink-700" />}
+        {block.intro && <InlineMarkdown as="p" markdown={block.intro} className="mt-3 max-w-2xl text-ink-700" lang={fieldLang(block, 'intro').lang} />}
         <CardTabs block={block} index={index} env={env} />
       </section>
     );
@@ -187,11 +188,11 @@ export function CardsBlockView({ block, index, env }: { block: CardsBlock; index
   const grid = (
     <>
       {block.heading && (
-        <h2 id={headingId} className={`section-title ${tinted ? 'text-center' : ''}`}>
+        <h2 id={headingId} className={`section-title ${tinted ? 'text-center' : ''}`} {...fieldLang(block, 'heading')}>
           {block.heading}
         </h2>
       )}
-      {block.intro && <InlineMarkdown as="p" markdown={block.intro} className={`mt-3 max-w-2xl text-ink-700 ${tinted ? 'mx-auto text-center' : ''}`} />}
+      {block.intro && <InlineMarkdown as="p" markdown={block.intro} className={`mt-3 max-w-2xl text-ink-700 ${tinted ? 'mx-auto text-center' : ''}`} lang={fieldLang(block, 'intro').lang} />}
       <ul className={`${tinted ? 'mt-10' : 'mt-8'} grid gap-6 ${gridColumnsOf(block.cards.length)}`}>
         {block.cards.map((card, i) => (
           <GridCard key={i} card={card} />

@@ -1,4 +1,5 @@
 import type { BlockOf, BuiltInImage } from '../../domain/page-blocks/page-blocks.ts';
+import { fieldLang } from './block-lang.ts';
 import type { BlockEnv } from './block-env.ts';
 
 type ImageBlock = BlockOf<'image'>;
@@ -15,17 +16,17 @@ export function ImageFigure({ block, env, sizes }: { block: ImageBlock; env: Blo
   let image;
   if (block.src.startsWith('builtin:')) {
     image = builtIn ? (
-      <img src={builtIn.src} srcSet={builtIn.srcSet} sizes={builtIn.srcSet ? sizes : undefined} width={builtIn.width} height={builtIn.height} alt={altOf(block)} loading="lazy" decoding="async" className={className} />
+      <img src={builtIn.src} srcSet={builtIn.srcSet} sizes={builtIn.srcSet ? sizes : undefined} width={builtIn.width} height={builtIn.height} alt={altOf(block)} loading="lazy" decoding="async" className={className} {...fieldLang(block, 'alt')} />
     ) : (
       <div className="flex aspect-video items-center justify-center rounded-2xl bg-ink-100 p-6 text-center text-ink-600">{block.alt ?? 'The site’s image'}</div>
     );
   } else {
-    image = <img src={block.src} alt={altOf(block)} loading="lazy" decoding="async" className={className} />;
+    image = <img src={block.src} alt={altOf(block)} loading="lazy" decoding="async" className={className} {...fieldLang(block, 'alt')} />;
   }
   return block.caption ? (
     <figure>
       {image}
-      <figcaption className="mt-2 text-sm text-ink-600">{block.caption}</figcaption>
+      <figcaption className="mt-2 text-sm text-ink-600" {...fieldLang(block, 'caption')}>{block.caption}</figcaption>
     </figure>
   ) : (
     image

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { fieldLang } from './block-lang.ts';
 import { headingIdOf } from '../../domain/page-blocks/block-layout.ts';
 import type { BlockOf } from '../../domain/page-blocks/page-blocks.ts';
 import { IconSvg } from '../icon-svg.tsx';
@@ -11,7 +12,7 @@ import { InlineMarkdown } from './markdown-html.tsx';
 export function ListBlock({ block, index, aside }: { block: BlockOf<'list'>; index: number; aside?: ReactNode }) {
   const headingId = headingIdOf(block, index);
   const heading = (
-    <h2 id={headingId} className="section-title">
+    <h2 id={headingId} className="section-title" {...fieldLang(block, 'heading')}>
       {block.heading}
     </h2>
   );

@@ -1,4 +1,5 @@
 import { headingIdOf } from '../../domain/page-blocks/block-layout.ts';
+import { fieldLang } from './block-lang.ts';
 import type { BlockOf } from '../../domain/page-blocks/page-blocks.ts';
 import type { BlockEnv } from './block-env.ts';
 import { IconSvg } from '../icon-svg.tsx';
@@ -26,13 +27,13 @@ export function CalloutBlock({ block, index, first }: Props) {
           <IconSvg name={block.icon ?? 'star'} className="size-6" />
         </div>
         <div>
-          {block.badge && <p className="text-sm font-bold tracking-wide text-gold-800 uppercase">{block.badge}</p>}
+          {block.badge && <p className="text-sm font-bold tracking-wide text-gold-800 uppercase" {...fieldLang(block, 'badge')}>{block.badge}</p>}
           {block.heading && (
-            <h2 id={headingId} className="mt-1 text-2xl font-bold text-ink-900">
+            <h2 id={headingId} className="mt-1 text-2xl font-bold text-ink-900" {...fieldLang(block, 'heading')}>
               {block.heading}
             </h2>
           )}
-          <MarkdownHtml markdown={block.markdown} className={`mt-2 ${MARKDOWN_TEXT}`} />
+          <MarkdownHtml markdown={block.markdown} className={`mt-2 ${MARKDOWN_TEXT}`} lang={fieldLang(block, 'markdown').lang} />
         </div>
       </div>
     </section>
@@ -45,13 +46,13 @@ export function BandBlock({ block, index }: Props) {
   return (
     <section id={block.id} aria-labelledby={block.heading ? headingId : undefined} className="on-dark bg-primary-900 py-16 text-white">
       <div className="container-page max-w-4xl text-center">
-        {block.badge && <p className="text-base font-semibold tracking-wide text-gold-200">{block.badge}</p>}
+        {block.badge && <p className="text-base font-semibold tracking-wide text-gold-200" {...fieldLang(block, 'badge')}>{block.badge}</p>}
         {block.heading && (
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight sm:text-4xl" {...fieldLang(block, 'heading')}>
             {block.heading}
           </h2>
         )}
-        <MarkdownHtml markdown={block.markdown} className={`mt-5 text-lg leading-relaxed text-primary-50 ${MARKDOWN_TEXT_DARK}`} />
+        <MarkdownHtml markdown={block.markdown} className={`mt-5 text-lg leading-relaxed text-primary-50 ${MARKDOWN_TEXT_DARK}`} lang={fieldLang(block, 'markdown').lang} />
       </div>
     </section>
   );
@@ -60,13 +61,13 @@ export function BandBlock({ block, index }: Props) {
 function SectionText({ block, headingId }: { block: MarkdownBlock; headingId: string }) {
   return (
     <div className={MARKDOWN_TEXT}>
-      {block.badge && <p className="eyebrow">{block.badge}</p>}
+      {block.badge && <p className="eyebrow" {...fieldLang(block, 'badge')}>{block.badge}</p>}
       {block.heading && (
-        <h2 id={headingId} className="section-title mb-5">
+        <h2 id={headingId} className="section-title mb-5" {...fieldLang(block, 'heading')}>
           {block.heading}
         </h2>
       )}
-      <MarkdownHtml markdown={block.markdown} />
+      <MarkdownHtml markdown={block.markdown} lang={fieldLang(block, 'markdown').lang} />
     </div>
   );
 }
@@ -111,7 +112,7 @@ export function CardRow({ cards, index, env }: { cards: MarkdownBlock[]; index: 
               )}
               <div>
                 {card.heading && (
-                  <h2 id={headingId} className="text-2xl font-bold text-ink-900">
+                  <h2 id={headingId} className="text-2xl font-bold text-ink-900" {...fieldLang(card, 'heading')}>
                     {card.heading}
                   </h2>
                 )}
@@ -123,7 +124,7 @@ export function CardRow({ cards, index, env }: { cards: MarkdownBlock[]; index: 
                 )}
               </div>
             </div>
-            <MarkdownHtml markdown={card.markdown} className={`mt-4 ${MARKDOWN_TEXT}`} />
+            <MarkdownHtml markdown={card.markdown} className={`mt-4 ${MARKDOWN_TEXT}`} lang={fieldLang(card, 'markdown').lang} />
             {card.contact && !contact && <p className="mt-4 text-sm text-ink-600">The {card.contact} contact’s phone and e-mail (from the site facts) show here.</p>}
             {contact && (
               <ul className="mt-4 space-y-1">

@@ -1,4 +1,5 @@
 import { headingIdOf } from '../../domain/page-blocks/block-layout.ts';
+import { fieldLang } from './block-lang.ts';
 import type { BlockOf } from '../../domain/page-blocks/page-blocks.ts';
 import { InlineMarkdown } from './markdown-html.tsx';
 
@@ -13,7 +14,7 @@ export function TimelineBlock({ block, index }: { block: BlockOf<'timeline'>; in
   return (
     <section id={block.id} aria-labelledby={headingId} className="bg-primary-50 py-16">
       <div className="container-page">
-        <h2 id={headingId} className="section-title">
+        <h2 id={headingId} className="section-title" {...fieldLang(block, 'heading')}>
           {block.heading}
         </h2>
         <ol className="relative mt-10 space-y-8 border-s-2 border-primary-300 ps-8">

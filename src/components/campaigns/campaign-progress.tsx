@@ -75,19 +75,22 @@ export function CampaignProgress({ title, goal, raised, donors, variant = 'light
 export function CampaignCard({
   campaign,
   words,
+  langs,
 }: {
   campaign: Pick<Campaign, 'title' | 'description' | 'goal' | 'raised' | 'donors'>;
   words?: CampaignWords | undefined;
+  /** Per translated field (title, description), the language staff translated it into (issue 26 item 4: localize). */
+  langs?: Partial<Record<string, string>> | undefined;
 }) {
   const staff = words ? { lang: words.staffLang, dir: 'auto' as const } : {};
   return (
     <div className="card border-gold-200 bg-gold-50">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div {...staff}>
-          <h2 id="fundraiser-heading" className="text-xl font-bold text-ink-900">
+          <h2 id="fundraiser-heading" className="text-xl font-bold text-ink-900" {...(langs?.title ? { lang: langs.title, dir: 'auto' } : {})}>
             {campaign.title}
           </h2>
-          <MarkdownHtml className="mt-1 space-y-2 text-ink-700" markdown={campaign.description} />
+          <MarkdownHtml className="mt-1 space-y-2 text-ink-700" markdown={campaign.description} lang={langs?.description} />
         </div>
         {campaign.goal > 0 && (
           <p className="text-center">
@@ -102,12 +105,21 @@ export function CampaignCard({
 }
 
 /** The running campaign in the home page's green donate band: its name and its progress. */
-export function CampaignBandLine({ campaign, words }: { campaign: Pick<Campaign, 'title' | 'goal' | 'raised' | 'donors'>; words?: CampaignWords | undefined }) {
+export function CampaignBandLine({
+  campaign,
+  words,
+  langs,
+}: {
+  campaign: Pick<Campaign, 'title' | 'goal' | 'raised' | 'donors'>;
+  words?: CampaignWords | undefined;
+  /** Per translated field, its language (issue 26 item 4). */
+  langs?: Partial<Record<string, string>> | undefined;
+}) {
   return (
     <div className="mt-4 max-w-xl">
       <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-gold-100">
         <IconSvg name="star" className="size-4" />
-        <span {...(words ? { lang: words.staffLang, dir: 'auto' as const } : {})}>{campaign.title}</span>
+        <span {...(langs?.title ? { lang: langs.title, dir: 'auto' as const } : words ? { lang: words.staffLang, dir: 'auto' as const } : {})}>{campaign.title}</span>
       </p>
       <CampaignProgress className="mt-3" variant="dark" title={campaign.title} goal={campaign.goal} raised={campaign.raised} donors={campaign.donors} words={words} />
     </div>

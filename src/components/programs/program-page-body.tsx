@@ -55,6 +55,8 @@ interface Page {
   view: ProgramPageView;
   labels: ProgramPageLabels;
   staff: Staff;
+  /** A translatable field's marking (issue 26 item 4): its own language where staff translated it, else `staff`. */
+  staffFor: (field: string) => Staff;
 }
 
 const CARD_ICONS: Record<string, IconName> = { dates: 'calendar', meetings: 'clock', ages: 'user', duration: 'star', term: 'calendar', text: 'star' };
@@ -85,7 +87,7 @@ function Register({ page: { view, staff }, className }: { page: Page; className:
 }
 
 function Header({ page }: { page: Page }) {
-  const { view, staff } = page;
+  const { view, staff, staffFor } = page;
   return (
     <section className="on-dark relative overflow-hidden bg-gradient-to-br from-primary-700 via-primary-800 to-primary-950 text-white">
       <svg className="pointer-events-none absolute inset-0 size-full opacity-10" aria-hidden="true" focusable="false">
@@ -100,10 +102,10 @@ function Header({ page }: { page: Page }) {
         <p className="mb-4 inline-flex rounded-full bg-gold-200 px-3 py-1 text-sm font-semibold text-primary-950" {...(view.status === 'ended' ? {} : staff)}>
           {view.badge}
         </p>
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl" {...staff}>
+        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl" {...staffFor('title')}>
           {view.title}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-primary-100" {...staff}>
+        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-primary-100" {...staffFor('summary')}>
           {view.summary}
         </p>
         <p className="mt-6 max-w-2xl font-semibold text-gold-100" data-program-status={view.status}>
@@ -226,7 +228,7 @@ function Teachers({ page: { view, labels, staff } }: { page: Page }) {
   );
 }
 
-function Fees({ page: { view, labels, staff } }: { page: Page }) {
+function Fees({ page: { view, labels, staff, staffFor } }: { page: Page }) {
   if (view.fees.length === 0) return null;
   return (
     <section aria-labelledby="tuition-heading" className="card">
@@ -246,7 +248,7 @@ function Fees({ page: { view, labels, staff } }: { page: Page }) {
       {view.feesNote && (
         <p className="mt-5 flex gap-2 rounded-xl bg-gold-50 p-4 text-ink-800">
           <IconSvg name="info" className="mt-0.5 size-5 text-gold-800" />
-          <span {...staff}>{view.feesNote}</span>
+          <span {...staffFor('feesNote')}>{view.feesNote}</span>
         </p>
       )}
     </section>
@@ -332,15 +334,22 @@ export function ProgramPageBody({
   view,
   labels = ENGLISH_PROGRAM_LABELS,
   staffLang,
+  staffLangs,
 }: {
   view: ProgramPageView;
   labels?: ProgramPageLabels;
   /** On a page in another language than staff's: the language staff write in (the site's default). */
   staffLang?: string;
+  /** Per translatable field, the language its text is in (issue 26 item 4: localize); the others are `staffLang`'s. */
+  staffLangs?: Partial<Record<string, string>>;
 }) {
   const oneFlyer = view.flyers.length === 1;
   const staff: Staff = staffLang ? { lang: staffLang, dir: 'auto' } : {};
-  const page: Page = { view, labels, staff };
+  const staffFor = (field: string): Staff => {
+    const lang = staffLangs?.[field];
+    return lang ? { lang, dir: 'auto' } : staff;
+  };
+  const page: Page = { view, labels, staff, staffFor };
   return (
     <>
       <Header page={page} />
@@ -393,7 +402,7 @@ export function ProgramPageBody({
         <section aria-label={fill(labels.aboutLabel, { title: view.title })} className="container-page py-16">
           <div className="mx-auto max-w-3xl" {...staff}>
             {/* renderMarkdown's output only (programPageView): raw HTML off, links and images allow-listed. */}
-            {view.bodyHtml && <div className="prose-page program-body" dangerouslySetInnerHTML={{ __html: view.bodyHtml }} />}
+            {view.bodyHtml && <div className="prose-page program-body" {...(staffLangs?.body ? staffFor('body') : {})} dangerouslySetInnerHTML={{ __html: view.bodyHtml }} />}
             {view.callToAction && (
               <div className="on-dark mt-10 rounded-2xl bg-primary-800 p-8 text-center text-white">
                 <h3 className="text-2xl font-bold">{view.callToAction.heading}</h3>

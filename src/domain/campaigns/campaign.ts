@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { contentTranslationsSchema } from '../i18n/content-text.ts';
 import { addDays, isoDateIn, isValidIsoDate } from '../dates/zoned.ts';
 
 /**
@@ -20,6 +21,12 @@ const dollars = (label: string) =>
 
 const isoDate = (label: string) => z.string({ error: `${label} is required` }).check(z.refine(isValidIsoDate, `${label} must be a date YYYY-MM-DD`));
 
+/** The campaign's texts staff may translate (issue 26 item 4), with the default text's rules. */
+export const CAMPAIGN_TRANSLATABLE = {
+  title: { label: 'Title', max: CAMPAIGN_LIMITS.title },
+  description: { label: 'Description', max: CAMPAIGN_LIMITS.description },
+} as const;
+
 export const campaignSchema = z
   .object({
     title,
@@ -34,6 +41,8 @@ export const campaignSchema = z
     /** Markdown, rendered on the server (renderMarkdown). */
     description: z.string({ error: 'Description must be text' }).check(z.maxLength(CAMPAIGN_LIMITS.description, `Description must be at most ${CAMPAIGN_LIMITS.description} characters`)),
     url: z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Link must be an https:// link' }).check(z.maxLength(500, 'Link must be at most 500 characters')),
+    /** The title and description in the site's other languages (issue 26 item 4). */
+    translations: contentTranslationsSchema(CAMPAIGN_TRANSLATABLE),
   })
   .check(
     z.refine((c) => !isValidIsoDate(c.startDate) || !isValidIsoDate(c.endDate) || c.endDate >= c.startDate, {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { JSON_OBJECT_REQUIRED } from '../event-rules/event-input.ts';
 import { requiredText } from '../forms/text-fields.ts';
 import { isSafeImageSource, isSafeLinkTarget } from '../markdown/render-markdown.ts';
+import { contentTranslationsSchema } from '../i18n/content-text.ts';
 import { placeholderIssues } from './fact-placeholders.ts';
 import { pageSlugField } from './page-slug.ts';
 
@@ -26,6 +27,28 @@ export const BLOCK_LIMITS = {
   links: 4,
   title: 120,
   description: 300,
+} as const;
+
+/**
+ * The texts of a page and of each block type staff may translate (issue 26 item 4): per block, its
+ * `translations` hold these fields in the site's other languages, with the default text's rules.
+ */
+export const PAGE_TRANSLATABLE = {
+  title: { label: 'Title', max: BLOCK_LIMITS.title },
+  description: { label: 'Description', max: BLOCK_LIMITS.description },
+  lead: { label: 'Lead', max: BLOCK_LIMITS.text },
+} as const;
+export const BLOCK_TRANSLATABLE = {
+  markdown: {
+    heading: { label: 'Heading', max: BLOCK_LIMITS.heading },
+    markdown: { label: 'Text', max: BLOCK_LIMITS.markdown },
+    badge: { label: 'Badge', max: BLOCK_LIMITS.label },
+  },
+  list: { heading: { label: 'Heading', max: BLOCK_LIMITS.heading } },
+  cards: { heading: { label: 'Heading', max: BLOCK_LIMITS.heading }, intro: { label: 'Introduction', max: BLOCK_LIMITS.text } },
+  timeline: { heading: { label: 'Heading', max: BLOCK_LIMITS.heading } },
+  image: { alt: { label: 'Alt text', max: BLOCK_LIMITS.alt }, caption: { label: 'Caption', max: BLOCK_LIMITS.heading } },
+  cta: { heading: { label: 'Heading', max: BLOCK_LIMITS.heading }, text: { label: 'Text', max: BLOCK_LIMITS.text } },
 } as const;
 
 /** The icons a block may show (the subset of the site's icons that suit content). */
@@ -113,6 +136,7 @@ const listOf = <T extends z.core.$ZodType>(item: T, label: string, max: number, 
 /** A heading (optional) and Markdown; `style` picks one of the site's section looks. */
 export const markdownBlockSchema = z.object({
   type: z.literal('markdown'),
+  translations: contentTranslationsSchema(BLOCK_TRANSLATABLE.markdown),
   id: anchorField,
   heading: optionalText('Heading', BLOCK_LIMITS.heading),
   markdown: requiredText('Text', BLOCK_LIMITS.markdown),
@@ -128,6 +152,7 @@ export const markdownBlockSchema = z.object({
 /** A heading and a list of short Markdown lines, shown with check marks. */
 export const listBlockSchema = z.object({
   type: z.literal('list'),
+  translations: contentTranslationsSchema(BLOCK_TRANSLATABLE.list),
   id: anchorField,
   heading: requiredText('Heading', BLOCK_LIMITS.heading),
   items: listOf(requiredText('Item', BLOCK_LIMITS.item), 'Items', BLOCK_LIMITS.items, 'item'),
@@ -162,6 +187,7 @@ export const cardSchema = z.object({
 /** Cards in a grid (or as tabs, one card per tab). */
 export const cardsBlockSchema = z.object({
   type: z.literal('cards'),
+  translations: contentTranslationsSchema(BLOCK_TRANSLATABLE.cards),
   id: anchorField,
   heading: optionalText('Heading', BLOCK_LIMITS.heading),
   intro: optionalText('Introduction', BLOCK_LIMITS.text),
@@ -172,6 +198,7 @@ export const cardsBlockSchema = z.object({
 /** Dated entries in order: a year or date label, a title, a text. */
 export const timelineBlockSchema = z.object({
   type: z.literal('timeline'),
+  translations: contentTranslationsSchema(BLOCK_TRANSLATABLE.timeline),
   id: anchorField,
   heading: requiredText('Heading', BLOCK_LIMITS.heading),
   entries: listOf(
@@ -190,6 +217,7 @@ export const timelineBlockSchema = z.object({
 export const imageBlockSchema = z
   .object({
     type: z.literal('image'),
+    translations: contentTranslationsSchema(BLOCK_TRANSLATABLE.image),
     id: anchorField,
     src: requiredText('Image', BLOCK_LIMITS.href).check(z.refine(isBlockImageSource, IMAGE_RULE)),
     alt: optionalText('Alt text', BLOCK_LIMITS.alt),
@@ -204,6 +232,7 @@ export const imageBlockSchema = z
 /** A call to action: heading, text and one button. */
 export const ctaBlockSchema = z.object({
   type: z.literal('cta'),
+  translations: contentTranslationsSchema(BLOCK_TRANSLATABLE.cta),
   id: anchorField,
   heading: requiredText('Heading', BLOCK_LIMITS.heading),
   text: requiredText('Text', BLOCK_LIMITS.text),
@@ -231,6 +260,8 @@ export const pageDocumentSchema = z.object(
     description: optionalText('Description', BLOCK_LIMITS.description),
     /** The line under the page's title in its header band. */
     lead: optionalText('Lead', BLOCK_LIMITS.text),
+    /** The title, description and lead in the site's other languages; each block keeps its own. */
+    translations: contentTranslationsSchema(PAGE_TRANSLATABLE),
     blocks: z
       .array(blockSchema, { error: 'blocks must be a list' })
       .check(z.maxLength(BLOCK_LIMITS.blocks, `At most ${BLOCK_LIMITS.blocks} blocks`)),
@@ -239,7 +270,7 @@ export const pageDocumentSchema = z.object(
 ).check(
   // A site fact is named in a text as {{address}} (fact-placeholders.ts); any other name in braces is refused where it is typed.
   z.superRefine((page, ctx) => {
-    for (const issue of placeholderIssues({ title: page.title, description: page.description, lead: page.lead, blocks: page.blocks })) {
+    for (const issue of placeholderIssues({ title: page.title, description: page.description, lead: page.lead, translations: page.translations, blocks: page.blocks })) {
       ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: undefined });
     }
   }),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { contentTranslationsSchema } from '../i18n/content-text.ts';
 import { parseIsoDate } from '../dates/zoned.ts';
 import { requiredText } from '../forms/text-fields.ts';
 import { signUpRulesShape } from '../registrations/registration-input.ts';
@@ -245,6 +246,14 @@ export const registrationSchema = z.discriminatedUnion(
 );
 export type Registration = z.output<typeof registrationSchema>;
 
+/** The program's texts staff may translate (issue 26 item 4), with the default text's rules. */
+export const PROGRAM_TRANSLATABLE = {
+  title: { label: 'Title', max: PROGRAM_LIMITS.title },
+  summary: { label: 'Summary', max: PROGRAM_LIMITS.summary },
+  body: { label: 'Body', max: PROGRAM_LIMITS.body },
+  feesNote: { label: 'Fees note', max: PROGRAM_LIMITS.text },
+} as const;
+
 export const programSchema = z
   .object(
     {
@@ -294,6 +303,8 @@ export const programSchema = z
       callToAction: z.optional(z.object({ heading: text('Call to action heading', PROGRAM_LIMITS.shortText), text: optionalText('Call to action text', PROGRAM_LIMITS.text), buttonLabel: text('Button label', 40), ...mailSchema })),
       /** Shown on /programs and in the feeds; an unlisted program keeps its page but is not listed. */
       listed: z.pipe(z.optional(z.boolean({ error: 'listed must be true or false' })), z.transform((v) => v ?? true)),
+      /** The visitor-facing texts in the site's other languages (issue 26 item 4): `{ tr: { title, summary } }`. */
+      translations: contentTranslationsSchema(PROGRAM_TRANSLATABLE),
     },
     { error: 'The request body must be a JSON object' },
   )

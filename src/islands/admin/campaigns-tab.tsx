@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { campaignProgress, campaignSchema, campaignStatus, type Campaign, type CampaignStatus } from '../../domain/campaigns/campaign.ts';
+import { CAMPAIGN_TRANSLATABLE, campaignProgress, campaignSchema, campaignStatus, type Campaign, type CampaignStatus } from '../../domain/campaigns/campaign.ts';
+import type { StaffTranslations } from '../../domain/i18n/pick.ts';
+import { TranslatedMarker, TranslationsField, type TranslatedInput } from './ui/translations-field.tsx';
 import { isoDateIn } from '../../domain/dates/zoned.ts';
 import { checkInput } from '../../domain/forms/check-input.ts';
 import { useAdminConfig } from './config.tsx';
@@ -79,6 +81,7 @@ function CampaignRow({ item, isAdmin, onEdit }: { item: AdminContentItem<Campaig
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 className="text-lg font-semibold text-ink-900">{campaign.title}</h3>
+          <TranslatedMarker translations={campaign.translations} />
           <p className="text-sm text-ink-700">
             {shown.startDate} to {shown.endDate} ·{' '}
             <span className={status === 'active' ? 'font-semibold text-primary-800' : 'text-ink-700'}>{STATUS_LABELS[status]}</span>
@@ -163,8 +166,15 @@ function amount(text: string): number | string {
   return cleaned === '' || Number.isNaN(value) ? text : value;
 }
 
-function documentOf(values: FormValues): Record<string, unknown> {
+/** The campaign's texts staff may translate (issue 26 item 4), beside the default ones. */
+const TRANSLATED_INPUTS: TranslatedInput[] = [
+  { name: 'title', label: 'Title', max: CAMPAIGN_TRANSLATABLE.title.max },
+  { name: 'description', label: 'Description (Markdown)', max: CAMPAIGN_TRANSLATABLE.description.max, rows: 5 },
+];
+
+function documentOf(values: FormValues, translations: StaffTranslations = {}): Record<string, unknown> {
   return {
+    translations,
     title: values.title,
     goal: amount(values.goal),
     raised: amount(values.raised),
@@ -189,13 +199,14 @@ const FIELDS: { key: keyof FormValues; label: string; type: string; progress?: b
 
 function CampaignForm({ item, isAdmin, onDone }: { item: AdminContentItem<Campaign> | null; isAdmin: boolean; onDone: () => void }) {
   const [values, setValues] = useState<FormValues>(item ? valuesOf(workingCopy(item)) : EMPTY);
+  const [translations, setTranslations] = useState<StaffTranslations>(() => (item ? (workingCopy(item).translations ?? {}) : {}));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [previewing, setPreviewing] = useState(false);
   const { save } = useContentMutations<Campaign>(CAMPAIGNS_ENDPOINT);
   const headingId = `campaign-form-${item?.id ?? 'new'}`;
 
   async function onSave(publish: boolean) {
-    const document = documentOf(values);
+    const document = documentOf(values, translations);
     const checked = checkInput(campaignSchema, document);
     if (!checked.ok) {
       setErrors(checked.fields);
@@ -204,7 +215,7 @@ function CampaignForm({ item, isAdmin, onDone }: { item: AdminContentItem<Campai
     }
     setErrors({});
     // An editor sends the progress alone: the API refuses anything else from them.
-    const body: Partial<Campaign> = isAdmin ? checked.value : { raised: checked.value.raised, ...(checked.value.donors === undefined ? {} : { donors: checked.value.donors }) };
+    const body: Partial<Campaign> = isAdmin ? { ...checked.value, translations: checked.value.translations ?? {} } : { raised: checked.value.raised, ...(checked.value.donors === undefined ? {} : { donors: checked.value.donors }) };
     try {
       await save.mutateAsync({ id: item?.id ?? null, document: body, publish });
       success(publish ? 'Campaign published' : 'Draft saved', publish ? 'The home and Donate pages rebuild in a few seconds.' : undefined);
@@ -219,6 +230,8 @@ function CampaignForm({ item, isAdmin, onDone }: { item: AdminContentItem<Campai
       <h3 id={headingId} className="text-lg font-semibold text-ink-900">
         {item ? (isAdmin ? `Edit ${workingCopy(item).title}` : `Update progress: ${workingCopy(item).title}`) : 'New Campaign'}
       </h3>
+      {/* The default language's tab holds the whole form; the others the title's and description's translations. */}
+      <TranslationsField idPrefix="campaign" label="Campaign text" inputs={isAdmin ? TRANSLATED_INPUTS : []} value={translations} onChange={setTranslations} errors={errors}>
       <div className="grid gap-4 md:grid-cols-2">
         {FIELDS.map((field) => {
           const id = `campaign-${field.key}`;
@@ -241,6 +254,7 @@ function CampaignForm({ item, isAdmin, onDone }: { item: AdminContentItem<Campai
           );
         })}
       </div>
+      </TranslationsField>
       <div className="flex flex-wrap items-center gap-2">
         <PublishButtons busy={save.isPending} canPublish onSave={(publish) => void onSave(publish)} onCancel={onDone} />
         <button type="button" className={smallOutline} aria-expanded={previewing} onClick={() => setPreviewing((shown) => !shown)}>

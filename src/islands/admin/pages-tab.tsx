@@ -11,6 +11,16 @@ import { MENUS, MenuEditor } from './pages-tab/menu-editor.tsx';
 import { PAGES, PageEditor } from './pages-tab/page-editor.tsx';
 import { useConfirm } from './ui/confirm-dialog.tsx';
 import { LoadError, smallDanger, smallOutline, Spinner } from './ui/fields.tsx';
+import { TranslatedMarker } from './ui/translations-field.tsx';
+import type { StaffTranslations } from '../../domain/i18n/pick.ts';
+
+/** Every language a page has any translated text in: its own texts' and its blocks' (the list's marker). */
+function pageTranslations(page: PageDocument | null): StaffTranslations {
+  const all: StaffTranslations = {};
+  for (const translations of [page?.translations, ...(page?.blocks ?? []).map((block) => block.translations)])
+    for (const [lang, texts] of Object.entries(translations ?? {})) all[lang] = { ...all[lang], ...texts };
+  return all;
+}
 
 type PageItem = AdminContentItem<PageDocument>;
 
@@ -76,6 +86,7 @@ export function PagesTab({ user }: Pick<PanelProps, 'user'>) {
                   {titleOf(item)} <span className="font-normal text-ink-700">{pagePath(item.slug)}</span>
                   {isBuiltInPage(item.slug) && <span className="ml-2 rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-800">Built-in</span>}
                 </p>
+                <TranslatedMarker translations={pageTranslations(workingCopy(item))} />
                 <ContentStatus item={item} />
               </div>
               <div className="flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
-import { BLOCK_CONTACTS, BLOCK_ICONS, BUILT_IN_IMAGES, type BlockOf, type PageBlock, type PageCard } from '../../../domain/page-blocks/page-blocks.ts';
+import { BLOCK_CONTACTS, BLOCK_ICONS, BLOCK_TRANSLATABLE, BUILT_IN_IMAGES, type BlockOf, type BlockType, type PageBlock, type PageCard } from '../../../domain/page-blocks/page-blocks.ts';
+import { TranslationsField, type TranslatedInput } from '../ui/translations-field.tsx';
 import { RowsEditor } from '../content/rows-editor.tsx';
 import { Checkbox, Select, TextArea, TextInput } from './inputs.tsx';
 
@@ -237,7 +238,34 @@ function CtaFields(props: Props<BlockOf<'cta'>>) {
   );
 }
 
+/** A block type's texts staff may translate (issue 26 item 4), as the translation tabs' inputs. */
+function translatedInputs(type: BlockType): TranslatedInput[] {
+  return Object.entries(BLOCK_TRANSLATABLE[type]).map(([name, { label, max }]) => ({ name, label, max, ...(max > BLOCK_LIMIT_ONE_LINE ? { rows: 4 } : {}) }));
+}
+const BLOCK_LIMIT_ONE_LINE = 300;
+
+/**
+ * A block's fields, and beside them (a language switch) the translations of its texts. The API names a
+ * block's errors `blocks.2.translations.tr.heading`: the switch reads them without the block's path.
+ */
 export function BlockFields(props: Props<PageBlock>) {
+  const { block, path, errors } = props;
+  const own = Object.fromEntries(Object.entries(errors).flatMap(([key, message]) => (key.startsWith(`${path}.`) ? [[key.slice(path.length + 1), message]] : [])));
+  return (
+    <TranslationsField
+      idPrefix={`page-${path}`}
+      label={`Block ${Number(path.split('.').at(-1)) + 1} text`}
+      inputs={translatedInputs(block.type)}
+      value={block.translations ?? {}}
+      onChange={(translations) => props.onChange({ ...block, translations })}
+      errors={own}
+    >
+      <TypedBlockFields {...props} />
+    </TranslationsField>
+  );
+}
+
+function TypedBlockFields(props: Props<PageBlock>) {
   const { block } = props;
   const as = <B extends PageBlock>(b: B) => ({ ...props, block: b, onChange: props.onChange as (block: B) => void });
   switch (block.type) {

@@ -12,6 +12,15 @@ import { RevisionsPanel } from '../content/revisions-panel.tsx';
 import { reportError, reportRefused, success } from '../errors.ts';
 import { smallOutline } from '../ui/fields.tsx';
 import { BlockFields } from './block-editor.tsx';
+import { TranslationsField, type TranslatedInput } from '../ui/translations-field.tsx';
+import { PAGE_TRANSLATABLE } from '../../../domain/page-blocks/page-blocks.ts';
+
+/** The page's own texts staff may translate (issue 26 item 4); each block's are in its editor. */
+const TRANSLATED_INPUTS: TranslatedInput[] = [
+  { name: 'title', label: 'Title', max: PAGE_TRANSLATABLE.title.max },
+  { name: 'description', label: 'Description (for search engines)', max: PAGE_TRANSLATABLE.description.max },
+  { name: 'lead', label: 'Line under the title', max: PAGE_TRANSLATABLE.lead.max, rows: 2 },
+];
 import { ReorderButtons } from '../content/rows-editor.tsx';
 import { moved, removed, replaced } from '../content/list-ops.ts';
 import { TextArea, TextInput } from './inputs.tsx';
@@ -57,7 +66,8 @@ export function PageEditor({ item, canPublish, onDone }: { item: AdminContentIte
     }
     setErrors({});
     save.mutate(
-      { id: item?.id ?? null, document: checked.value, publish },
+      // Translations all cleared are sent as {} (a PUT merges over the stored document: left out, the old ones would stay).
+      { id: item?.id ?? null, document: { ...checked.value, translations: checked.value.translations ?? {} }, publish },
       {
         onSuccess: () => {
           success(publish ? 'Page published' : 'Draft saved', publish ? `${pagePath(checked.value.slug)} will show it after the rebuild.` : 'Visitors still see the published version.');
@@ -73,6 +83,7 @@ export function PageEditor({ item, canPublish, onDone }: { item: AdminContentIte
       <h3 id={headingId} className="text-lg font-semibold text-ink-900">
         {item ? `Edit page ${pagePath(item.slug)}` : 'New page'}
       </h3>
+      <TranslationsField idPrefix="page" label="Page text" inputs={TRANSLATED_INPUTS} value={form.translations ?? {}} onChange={(translations) => setForm({ ...form, translations })} errors={errors}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput id="page-title" label="Title" required value={form.title} error={errors.title} onChange={(title) => setForm({ ...form, title })} />
         <TextInput
@@ -88,6 +99,7 @@ export function PageEditor({ item, canPublish, onDone }: { item: AdminContentIte
         <TextInput id="page-description" label="Description (for search engines)" value={form.description} error={errors.description} onChange={(description) => setForm({ ...form, description })} />
         <TextArea id="page-lead" label="Line under the title" rows={2} value={form.lead} error={errors.lead} onChange={(lead) => setForm({ ...form, lead })} />
       </div>
+      </TranslationsField>
 
       <div className="grid gap-6 xl:grid-cols-2">
         <div className="space-y-4">

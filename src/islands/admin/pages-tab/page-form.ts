@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { blockSchema, type PageBlock, type PageDocument } from '../../../domain/page-blocks/page-blocks.ts';
+import type { StaffTranslations } from '../../../domain/i18n/pick.ts';
 
 /**
  * The page editor's state: the document as staff type it (blank lines and empty optional fields kept
@@ -10,13 +11,15 @@ export interface PageForm {
   title: string;
   description: string;
   lead: string;
+  /** The title's, description's and lead's translations (issue 26 item 4); each block keeps its own. */
+  translations?: StaffTranslations;
   blocks: PageBlock[];
 }
 
 export const NEW_PAGE: PageForm = { slug: '', title: '', description: '', lead: '', blocks: [{ type: 'markdown', markdown: '' }] };
 
 export function formOf(page: PageDocument): PageForm {
-  return { slug: page.slug, title: page.title, description: page.description ?? '', lead: page.lead ?? '', blocks: page.blocks };
+  return { slug: page.slug, title: page.title, description: page.description ?? '', lead: page.lead ?? '', ...(page.translations ? { translations: page.translations } : {}), blocks: page.blocks };
 }
 
 /** Lines typed into a list's box, without the blank ones. */
@@ -36,6 +39,7 @@ export function documentOf(form: PageForm): Record<string, unknown> {
     title: form.title,
     ...(form.description.trim() ? { description: form.description } : {}),
     ...(form.lead.trim() ? { lead: form.lead } : {}),
+    ...(form.translations ? { translations: form.translations } : {}),
     blocks,
   };
 }

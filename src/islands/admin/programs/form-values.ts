@@ -1,3 +1,4 @@
+import type { StaffTranslations } from '../../../domain/i18n/pick.ts';
 import type { CardSource, ContactRefKey, Meeting, MeetingPrayer, Program, ProgramContact, Registration, Weekday } from '../../../domain/programs/program.ts';
 
 /**
@@ -59,6 +60,8 @@ export interface CallToActionForm {
 }
 
 export interface ProgramFormValues {
+  /** The title's, summary's, about text's and fees note's translations (issue 26 item 4). */
+  translations: StaffTranslations;
   title: string;
   slug: string;
   summary: string;
@@ -98,6 +101,7 @@ export const BLANK_MEETING: MeetingForm = { days: [], startKind: 'time', time: '
 
 export function blankProgram(): ProgramFormValues {
   return {
+    translations: {},
     title: '',
     slug: '',
     summary: '',
@@ -177,6 +181,7 @@ function meetingDocument(form: MeetingForm): Record<string, unknown> {
 export function fromProgram(program: Program): ProgramFormValues {
   const { scheduleCards, teachers, contacts, notice, callToAction } = program;
   return {
+    translations: program.translations ?? {},
     title: program.title,
     slug: program.slug,
     summary: program.summary,

@@ -12,6 +12,16 @@ import { RowsEditor } from '../content/rows-editor.tsx';
 import { CallToActionEditor, CardEditor, ContactEditor, NoticeEditor, TeacherEditor } from './section-editors.tsx';
 import { BLANK_CARD, BLANK_CONTACT, BLANK_MEETING, BLANK_TEACHER, slugify, toDocument, type MeetingForm, type ProgramFormValues } from './form-values.ts';
 import { ProgramPreview } from './program-preview.tsx';
+import { TranslationsField, type TranslatedInput } from '../ui/translations-field.tsx';
+import { PROGRAM_TRANSLATABLE } from '../../../domain/programs/program.ts';
+
+/** The program's texts staff may translate (issue 26 item 4), beside the default ones. */
+const TRANSLATED_INPUTS: TranslatedInput[] = [
+  { name: 'title', label: 'Title', max: PROGRAM_TRANSLATABLE.title.max },
+  { name: 'summary', label: 'Summary', max: PROGRAM_TRANSLATABLE.summary.max, rows: 2 },
+  { name: 'body', label: 'About (Markdown)', max: PROGRAM_TRANSLATABLE.body.max, rows: 8 },
+  { name: 'feesNote', label: 'Under the fees', max: PROGRAM_TRANSLATABLE.feesNote.max },
+];
 import { onlineRegistration, OnlineSignUpEditor } from './online-sign-up-editor.tsx';
 
 /**
@@ -216,7 +226,8 @@ export function ProgramForm({ endpoint, item, initial, canPublish, onDone }: {
     }
     setErrors({});
     save.mutate(
-      { id: item?.id ?? null, document: checked.value, publish },
+      // Translations all cleared are sent as {} (a PUT merges over the stored document: left out, the old ones would stay).
+      { id: item?.id ?? null, document: { ...checked.value, translations: checked.value.translations ?? {} }, publish },
       {
         onSuccess: () => {
           success(publish ? 'Program published' : 'Draft saved', publish ? `"${checked.value.title}" is live; the pages rebuild in a few seconds.` : `"${checked.value.title}" is saved as a draft.`);
@@ -233,6 +244,8 @@ export function ProgramForm({ endpoint, item, initial, canPublish, onDone }: {
       <h3 id={headingId} className="text-lg font-semibold text-ink-900">
         {item ? `Edit ${item.slug}` : 'New Program'}
       </h3>
+      {/* The default language's tab holds the main fields; the others the translations of the visitor-facing texts. */}
+      <TranslationsField idPrefix={ID} label="Program text" inputs={TRANSLATED_INPUTS} value={values.translations} onChange={(translations) => set('translations', translations)} errors={errors}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Text field="title" label="Title" required {...textProps} />
         <Text field="slug" label="Slug (the page is /programs/{slug})" required {...textProps} />
@@ -250,6 +263,7 @@ export function ProgramForm({ endpoint, item, initial, canPublish, onDone }: {
       </div>
       <Text field="summary" label="Summary" required multiline={2} {...textProps} />
       <Text field="body" label="About (Markdown)" multiline={8} hint="## for a heading, **bold**, [a link](https://…), - for a list" {...textProps} />
+      </TranslationsField>
 
       <RowsEditor
         legend="Weekly meetings"

@@ -18,6 +18,8 @@ import {
   type WriteOutcome,
 } from '../../db/repositories/content-items.ts';
 import type { AppEnv, AuthenticatedUser } from '../../env.ts';
+import { site } from '../../../config/site.ts';
+import { foreignTranslationIssues } from '../../../domain/i18n/content-text.ts';
 import { ApiError, validationError } from '../../middleware/errors.ts';
 import { requireRole, STAFF } from '../../middleware/require-role.ts';
 
@@ -81,9 +83,17 @@ async function bodyOf(c: Context<AppEnv>): Promise<{ fields: Record<string, unkn
   return { fields, draft: draft === true };
 }
 
+/** The languages staff may translate into (issue 26 item 4): every enabled one but the default. */
+const translationLanguages = site.languages.enabled.filter((language) => language !== site.languages.default);
+
 function parseWhole<T>(kind: ContentKind<T>, document: unknown): T {
   const parsed = z.safeParse(kind.schema, document);
   if (!parsed.success) throw validationError(parsed.error);
+  // The schemas take any language code (the build reads them too); a write takes the site's languages only.
+  const foreign = foreignTranslationIssues(parsed.data, translationLanguages);
+  if (foreign.length > 0) {
+    throw new ApiError(400, foreign[0]!.message, { fields: Object.fromEntries(foreign.map((issue) => [issue.path.join('.'), issue.message])) });
+  }
   return parsed.data;
 }
 
