@@ -56,7 +56,9 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
   const display = event ? eventDateDisplay(event, links.timeZone, m) : null;
   const signUps = takesSignUps(event?.signUpState);
   const notice = event && !signUps ? registrationNotice(event, m) : null;
-  const staff = m ? { lang: m.staffLang, dir: 'auto' as const } : {};
+  // Staff's text in the language it came in (issue 26 item 4: chosen by the build or GET /api/events?lang=).
+  const staff = (field: 'title' | 'description' | 'location') =>
+    m ? { lang: event?.lang?.[field] ?? m.staffLang, dir: 'auto' as const } : {};
   const newTab = m?.opensInNewTab ?? ' (opens in a new tab)';
   const image = event?.imageUrl?.trim();
 
@@ -94,7 +96,7 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
           )}
           <div className="space-y-4 p-6 sm:p-8">
             <span className="badge">{categoryLabel(event.category, m)}</span>
-            <h2 id={titleId} className="pe-10 text-2xl font-bold text-ink-900 sm:text-3xl" {...staff}>
+            <h2 id={titleId} className="pe-10 text-2xl font-bold text-ink-900 sm:text-3xl" {...staff('title')}>
               {event.title}
             </h2>
             <ul className="space-y-2 text-ink-700">
@@ -111,12 +113,12 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
               {event.location?.trim() && (
                 <li className="flex items-center gap-2.5">
                   <DetailIcon name="map-pin" className="size-5 text-primary-700" />
-                  <span {...staff}>{event.location}</span>
+                  <span {...staff('location')}>{event.location}</span>
                 </li>
               )}
             </ul>
             {event.description && (
-              <p className="leading-relaxed whitespace-pre-line text-ink-800" {...staff}>
+              <p className="leading-relaxed whitespace-pre-line text-ink-800" {...staff('description')}>
                 {event.description}
               </p>
             )}
