@@ -177,3 +177,18 @@ describe('the events feed in Turkish (/calendar.ics?lang=tr, /tr/calendar.ics)',
     }
   });
 });
+
+describe('GET /api/events/:id/calendar.ics?lang= (the dialog\'s "Add to calendar" on /tr)', () => {
+  it('writes the one event in Turkish where translated; an unknown language is a 400', async () => {
+    const created = await createEvent({ translations: { tr: { title: 'Aile gecesi', location: 'Ana salon' } } });
+    const turkish = parseCalendar(await (await t.call('GET', `/api/events/${created.id}/calendar.ics?lang=tr`)).text());
+    expect(turkish.events[0]).toMatchObject({ summary: 'Aile gecesi' });
+    expect(turkish.events[0]!.location).toContain('Ana salon');
+    expect(turkish.events[0]!.description).toContain(valid.description);
+    const english = parseCalendar(await (await t.call('GET', `/api/events/${created.id}/calendar.ics`)).text());
+    expect(english.events[0]).toMatchObject({ summary: valid.title });
+    const refused = await t.call('GET', `/api/events/${created.id}/calendar.ics?lang=fr`);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toContain(`choose from ${site.languages.enabled.join(', ')}`);
+  });
+});

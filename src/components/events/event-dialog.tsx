@@ -8,9 +8,12 @@ import { takesSignUps } from '../../views/sign-ups/sign-up-view.ts';
 /** The sign-up form's code loads when the dialog shows an event that takes sign-ups (issue 27), never with the page. */
 const SignUpForm = lazy(() => import('../sign-ups/sign-up-form.tsx'));
 
-/** The event as a one-event .ics file (GET /api/events/{id}/calendar.ics): calendar apps open it to add the event. */
-function eventCalendarFileUrl(id: number): string {
-  return `/api/events/${id}/calendar.ics`;
+/**
+ * The event as a one-event .ics file (GET /api/events/{id}/calendar.ics): calendar apps open it to add the
+ * event; on a page in another language, in that language (?lang=, issue 26 item 4).
+ */
+function eventCalendarFileUrl(id: number, lang?: string): string {
+  return `/api/events/${id}/calendar.ics${lang ? `?lang=${lang}` : ''}`;
 }
 
 interface EventDialogProps {
@@ -142,7 +145,7 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
             )}
             <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:flex-wrap">
               {!display.isPermanent && (
-                <a href={eventCalendarFileUrl(event.id)} download className="btn btn-outline" data-add-to-calendar>
+                <a href={eventCalendarFileUrl(event.id, links.lang)} download className="btn btn-outline" data-add-to-calendar>
                   <Icon name="calendar" className="size-5" />
                   {m?.addToCalendar ?? 'Add to calendar'}
                   <span className="sr-only">{m?.downloadsFile ?? ' (downloads a calendar file)'}</span>

@@ -140,11 +140,12 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
     tag: 'Calendar feeds',
     summary: 'One event as a calendar file',
     description:
-      'A dated event as an iCalendar file to add to a calendar. Its UID stays the same when the event changes. All upcoming events: /calendar.ics.',
+      "A dated event as an iCalendar file to add to a calendar. Its UID stays the same when the event changes. ?lang= writes it in one of the site's languages (the staff's translation of the title, description and place where written). All upcoming events: /calendar.ics.",
     params: idParamSchema,
+    query: textLanguageQuery,
     ok: { description: 'An iCalendar file with the one event', calendar: true },
     errors: {
-      400: 'The id is not a positive whole number',
+      400: 'The id is not a positive whole number, or ?lang= names a language the site does not have',
       404: 'No such event, or it has no date (a standing program)',
     },
     cacheControl: 'public, max-age=60',
