@@ -8,12 +8,12 @@ import type { PublicEventItem } from '../../domain/events/types.ts';
  * another language, `?lang=` has the server choose each event's texts for it (issue 26 item 4).
  */
 export async function fetchEvents(lang?: string): Promise<PublicEventItem[]> {
-  const res = await siteApi.api.events.$get({ query: lang ? { lang } : {} });
+  const res = await siteApi.api.events.$get({ query: { lang } });
   return jsonOrThrow<PublicEventItem[]>(res as unknown as Response);
 }
 
 export const eventsQuery = (lang?: string): PageQuery<PublicEventItem[]> => ({
-  key: lang ? `events?lang=${lang}` : 'events',
+  key: `events?lang=${lang ?? ''}`,
   fetch: () => fetchEvents(lang),
 });
 

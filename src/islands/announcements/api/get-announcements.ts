@@ -8,12 +8,12 @@ import { usePageQuery, type PageQuery } from '../../../lib/page-query.ts';
  * `?lang=` has the server choose each one's texts for it (issue 26 item 4).
  */
 export async function fetchAnnouncements(lang?: string): Promise<AnnouncementItem[]> {
-  const res = await siteApi.api.announcements.$get({ query: lang ? { lang } : {} });
+  const res = await siteApi.api.announcements.$get({ query: { lang } });
   return jsonOrThrow<AnnouncementItem[]>(res as unknown as Response);
 }
 
 export const announcementsQuery = (lang?: string): PageQuery<AnnouncementItem[]> => ({
-  key: lang ? `announcements?lang=${lang}` : 'announcements',
+  key: `announcements?lang=${lang ?? ''}`,
   fetch: () => fetchAnnouncements(lang),
 });
 
