@@ -67,6 +67,10 @@ describe('staff translations of an event', () => {
     // Not translated: the English, marked English.
     expect(await dialog.getByText('Main hall', { exact: true }).getAttribute('lang')).toBe('en');
     expect(await visitor.getByText(TITLE).count()).toBe(0);
+    // "Add to calendar" gives the one-event file in Turkish too.
+    const file = await dialog.locator('[data-add-to-calendar]').getAttribute('href');
+    expect(file).toMatch(/\/calendar\.ics\?lang=tr$/);
+    expect(await (await fetch(`${origin}${file}`)).text()).toContain(`SUMMARY:${TURKISH}`);
 
     await visitor.goto(`${origin}/#events`);
     await visitor.locator('#events').scrollIntoViewIfNeeded();
