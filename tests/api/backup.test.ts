@@ -54,6 +54,8 @@ beforeAll(async () => {
         description: 'Takbir at 7:30 "sharp" <b>bring</b> a mat',
         startDate: '2027-05-16T07:30',
         category: 'community',
+        // Staff translations of events (issue 26 item 4) travel too.
+        translations: { tr: { title: 'Kurban Bayramı namazı', location: 'Ana salon' } },
       },
     }),
   );

@@ -8,9 +8,12 @@ import { takesSignUps } from '../../views/sign-ups/sign-up-view.ts';
 /** The sign-up form's code loads when the dialog shows an event that takes sign-ups (issue 27), never with the page. */
 const SignUpForm = lazy(() => import('../sign-ups/sign-up-form.tsx'));
 
-/** The event as a one-event .ics file (GET /api/events/{id}/calendar.ics): calendar apps open it to add the event. */
-function eventCalendarFileUrl(id: number): string {
-  return `/api/events/${id}/calendar.ics`;
+/**
+ * The event as a one-event .ics file (GET /api/events/{id}/calendar.ics): calendar apps open it to add the
+ * event; on a page in another language, in that language (?lang=, issue 26 item 4).
+ */
+function eventCalendarFileUrl(id: number, lang?: string): string {
+  return `/api/events/${id}/calendar.ics${lang ? `?lang=${lang}` : ''}`;
 }
 
 interface EventDialogProps {
@@ -56,7 +59,9 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
   const display = event ? eventDateDisplay(event, links.timeZone, m) : null;
   const signUps = takesSignUps(event?.signUpState);
   const notice = event && !signUps ? registrationNotice(event, m) : null;
-  const staff = m ? { lang: m.staffLang, dir: 'auto' as const } : {};
+  // Staff's text in the language it came in (issue 26 item 4: chosen by the build or GET /api/events?lang=).
+  const staff = (field: 'title' | 'description' | 'location') =>
+    m ? { lang: event?.lang?.[field] ?? m.staffLang, dir: 'auto' as const } : {};
   const newTab = m?.opensInNewTab ?? ' (opens in a new tab)';
   const image = event?.imageUrl?.trim();
 
@@ -94,7 +99,7 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
           )}
           <div className="space-y-4 p-6 sm:p-8">
             <span className="badge">{categoryLabel(event.category, m)}</span>
-            <h2 id={titleId} className="pe-10 text-2xl font-bold text-ink-900 sm:text-3xl" {...staff}>
+            <h2 id={titleId} className="pe-10 text-2xl font-bold text-ink-900 sm:text-3xl" {...staff('title')}>
               {event.title}
             </h2>
             <ul className="space-y-2 text-ink-700">
@@ -111,12 +116,12 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
               {event.location?.trim() && (
                 <li className="flex items-center gap-2.5">
                   <DetailIcon name="map-pin" className="size-5 text-primary-700" />
-                  <span {...staff}>{event.location}</span>
+                  <span {...staff('location')}>{event.location}</span>
                 </li>
               )}
             </ul>
             {event.description && (
-              <p className="leading-relaxed whitespace-pre-line text-ink-800" {...staff}>
+              <p className="leading-relaxed whitespace-pre-line text-ink-800" {...staff('description')}>
                 {event.description}
               </p>
             )}
@@ -140,7 +145,7 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
             )}
             <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:flex-wrap">
               {!display.isPermanent && (
-                <a href={eventCalendarFileUrl(event.id)} download className="btn btn-outline" data-add-to-calendar>
+                <a href={eventCalendarFileUrl(event.id, links.lang)} download className="btn btn-outline" data-add-to-calendar>
                   <Icon name="calendar" className="size-5" />
                   {m?.addToCalendar ?? 'Add to calendar'}
                   <span className="sr-only">{m?.downloadsFile ?? ' (downloads a calendar file)'}</span>

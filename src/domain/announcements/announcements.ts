@@ -1,4 +1,5 @@
 import type { StaffTranslations } from '../i18n/pick.ts';
+import type { TextLanguages } from '../i18n/picked-texts.ts';
 import { positionLabel } from '../carousel/rotation.ts';
 
 /** What the public site reads of an announcement (SPEC 3); dates as ISO strings or Dates. */
@@ -12,6 +13,8 @@ export interface AnnouncementItem {
   createdAt?: string | Date | null;
   /** Staff translations of title and content per language (issue 26 item 4). */
   translations?: StaffTranslations | null;
+  /** Chosen for a page's language (the build, GET /api/announcements?lang=): each text's language (issue 26 item 4). */
+  lang?: TextLanguages;
 }
 
 function instantMs(value: string | Date | null | undefined): number | null {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { requiredText } from '../forms/text-fields.ts';
 import { parseDateInput } from './date-input.ts';
 import { signUpSettingsInput } from '../registrations/registration-input.ts';
+import { translationsSchema } from '../i18n/staff-text.ts';
 import { DEFAULT_EVENT_CATEGORY, DEFAULT_EVENT_IMAGE, EVENT_CATEGORY_VALUES, EVENT_LIMITS } from './event-form.ts';
 
 export { DEFAULT_EVENT_IMAGE } from './event-form.ts';
@@ -83,8 +84,18 @@ const maxAttendeesField = z.pipe(
   }),
 );
 
-/** Each field's own rule; the rules between fields are eventRules'. */
-function eventFieldsSchema(timeZone: string) {
+/** The visitor-facing texts staff may translate (issue 26 item 4), with the default text's rules. */
+export const EVENT_TRANSLATABLE = {
+  title: { label: 'Title', max: EVENT_LIMITS.title },
+  description: { label: 'Description', max: EVENT_LIMITS.description },
+  location: { label: 'Location', max: EVENT_LIMITS.location },
+} as const;
+
+/**
+ * Each field's own rule; the rules between fields are eventRules'. `languages`: the site's other languages,
+ * which `translations` may hold (issue 26 item 4).
+ */
+function eventFieldsSchema(timeZone: string, languages: readonly string[]) {
   return z.object(
     {
       title: requiredText('Title', EVENT_LIMITS.title),
@@ -104,6 +115,8 @@ function eventFieldsSchema(timeZone: string) {
       maxAttendees: maxAttendeesField,
       /** Online sign-ups (issue 27): null turns them off; its capacity becomes maxAttendees. */
       signUp: z.optional(z.nullable(signUpSettingsInput(timeZone))),
+      /** Staff translations of title, description and location (issue 26 item 4); absent or null is none. */
+      translations: translationsSchema(EVENT_TRANSLATABLE, languages),
     },
     { error: JSON_OBJECT_REQUIRED },
   );
@@ -133,9 +146,9 @@ export function eventRules<E extends Pick<EventFields, 'isPermanent' | 'startDat
  * unless the event is permanent; a permanent event has no dates (they are cleared); an end date, when
  * given, is not before the start; the stock image when none is given; category one of four.
  */
-export function eventInputSchema(timeZone: string) {
+export function eventInputSchema(timeZone: string, languages: readonly string[] = []) {
   return z.pipe(
-    eventFieldsSchema(timeZone).check(
+    eventFieldsSchema(timeZone, languages).check(
       z.superRefine(
         (event, ctx) => {
           const checked = eventRules(event);
@@ -160,8 +173,8 @@ export function eventInputSchema(timeZone: string) {
  * A PUT's body: any of the fields, each checked by its own rule; the route merges them over the stored
  * event and then applies eventRules to the whole.
  */
-export function eventPatchSchema(timeZone: string) {
-  return z.partial(eventFieldsSchema(timeZone));
+export function eventPatchSchema(timeZone: string, languages: readonly string[] = []) {
+  return z.partial(eventFieldsSchema(timeZone, languages));
 }
 
 export type EventInput = z.output<ReturnType<typeof eventInputSchema>>;

@@ -123,3 +123,27 @@ describe('eventInputSchema', () => {
     expect(result.ok ? result.value : null).toBe(expected);
   });
 });
+
+describe('eventInputSchema translations (issue 26 item 4)', () => {
+  const schema = eventInputSchema(LA, ['tr', 'ar']);
+  const base = { title: 'T', description: 'D', startDate: '2026-07-10T10:00' };
+
+  it.each([
+    ['absent', undefined, {}],
+    ['null', null, {}],
+    ['trimmed, empty fields and languages dropped', { tr: { title: ' Aile ', location: '' }, ar: {} }, { tr: { title: 'Aile' } }],
+    ['every translatable field', { ar: { title: 'ت', description: 'و', location: 'م' } }, { ar: { title: 'ت', description: 'و', location: 'م' } }],
+  ])('keeps %s', (_label, translations, expected) => {
+    expect(schema.parse({ ...base, translations }).translations).toEqual(expected);
+  });
+
+  it.each([
+    [{ tr: { location: 'x'.repeat(201) } }, 'translations.tr.location', 'Location must be at most 200 characters'],
+    [{ fr: { title: 'Soirée' } }, 'translations.fr', 'Translations are for tr, ar only'],
+    [{ tr: { title: ['Aile'] } }, 'translations.tr.title', 'Title must be text'],
+  ])('refuses %j under %s', (translations, field, message) => {
+    const checked = checkInput(schema, { ...base, translations });
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.fields).toEqual({ [field]: message });
+  });
+});

@@ -1,4 +1,5 @@
 import { fillMessage, type EventDateValue, type EventDateWords } from '../dates/event-dates.ts';
+import type { TextLanguages } from '../i18n/picked-texts.ts';
 
 export type EventCategory = 'community' | 'ramadan' | 'youth' | 'education';
 
@@ -18,6 +19,11 @@ export interface PublicEventItem {
   /** Issue 27: for an event that takes online sign-ups, GET /api/events adds the live seats left and state. */
   seatsLeft?: number | null;
   signUpState?: 'open' | 'not-yet-open' | 'closed' | 'full' | 'waiting-list' | null;
+  /**
+   * Issue 26 item 4: on a page in another language than the default, the texts come chosen for it (by the
+   * build, or GET /api/events?lang=) and this names each text's language (title, description, location).
+   */
+  lang?: TextLanguages;
 }
 
 /** The site settings the event islands need, passed as props so the islands do not bundle the config's validator. */
@@ -25,6 +31,8 @@ export interface EventLinks {
   timeZone: string;
   mailingListUrl: string;
   whatsappUrl: string;
+  /** The page's language when it is not the default: the islands ask GET /api/events?lang= for it (issue 26). */
+  lang?: string;
   /** The page language's words (issue 26: the `events` catalogue namespace); SPEC's English without. */
   messages?: EventMessages;
 }

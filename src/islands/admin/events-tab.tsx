@@ -8,6 +8,7 @@ import type { QuickActionProps } from './panel.ts';
 import { useConfirm } from './ui/confirm-dialog.tsx';
 import { LoadError, smallDanger, smallOutline, Spinner } from './ui/fields.tsx';
 import { useEditor } from './use-editor.ts';
+import { TranslatedMarker } from './ui/translations-field.tsx';
 
 /** Events: the admin list (every event), the form for a new or edited event, delete with confirmation. */
 export function EventsTab(props: QuickActionProps) {
@@ -91,6 +92,7 @@ function EventRow({ event, onEdit, onDelete }: { event: AdminEvent; onEdit: () =
         <p className="mt-1 flex flex-wrap gap-2 text-sm">
           <span className="badge">{EVENT_CATEGORY_LABELS[event.category as EventCategoryValue] ?? event.category}</span>
           {event.location && <span className="text-ink-700">{event.location}</span>}
+          <TranslatedMarker translations={event.translations} />
         </p>
         <p className="mt-2 line-clamp-2 text-ink-800">{event.description}</p>
         {(event.registrationRequired || event.maxAttendees !== null) && (

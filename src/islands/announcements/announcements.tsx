@@ -4,7 +4,6 @@ import {
   visibleAnnouncements,
   type AnnouncementItem,
 } from '../../domain/announcements/announcements.ts';
-import { pick } from '../../domain/i18n/pick.ts';
 import { Icon } from '../../lib/icons.tsx';
 import { useRotation } from '../../lib/use-rotation.ts';
 import { useAnnouncements } from './api/get-announcements.ts';
@@ -16,15 +15,16 @@ export interface AnnouncementsProps {
   builtAt: string;
   welcome: { title: string; text: string };
   /**
-   * On a translated page: [the page's language, the default language]. Each text shows the staff's
-   * translation where they wrote one, else the default text; each marked with its own `lang`.
+   * On a page in another language than the default, that language: the build chose the texts of `initial`
+   * for it and GET /api/announcements?lang= does the same (issue 26 item 4); each text is marked with the
+   * language it came in (the item's `lang`). The island itself chooses nothing.
    */
-  lang?: readonly [string, string] | undefined;
+  lang?: string | undefined;
 }
 
 /** SPEC 2 announcements: rotating cards, or the static Welcome card when none is active. */
 export default function Announcements({ initial, builtAt, welcome, lang }: AnnouncementsProps) {
-  const source = useAnnouncements(initial);
+  const source = useAnnouncements(initial, lang);
   // After mounting, expiry is judged at the visitor's "now" (checked again every minute).
   const [now, setNow] = useState(() => new Date(builtAt));
   useEffect(() => {
@@ -34,7 +34,7 @@ export default function Announcements({ initial, builtAt, welcome, lang }: Annou
   }, []);
   const items = useMemo(() => visibleAnnouncements(source, now), [source, now]);
   if (items.length === 0) return <WelcomeCard {...welcome} />;
-  return <Rotator items={items} lang={lang} />;
+  return <Rotator items={items} />;
 }
 
 function WelcomeCard({ title, text }: { title: string; text: string }) {
@@ -50,14 +50,10 @@ function WelcomeCard({ title, text }: { title: string; text: string }) {
   );
 }
 
-function Rotator({ items, lang }: { items: AnnouncementItem[]; lang?: readonly [string, string] | undefined }) {
+function Rotator({ items }: { items: AnnouncementItem[] }) {
   const total = items.length;
   const { index, goTo, next, previous, pauseHandlers, canRotate, rotating, stopped, setStopped } = useRotation(total);
   const multiple = total > 1;
-  // Issue 26 item 4: on a translated page, the staff's translation where written, else the default text,
-  // each with its own `lang`; on the default language's page the text as written.
-  const say = (item: AnnouncementItem, field: 'title' | 'content') =>
-    pick(item[field], lang?.[1], item.translations, lang?.[0], field);
 
   return (
     <div
@@ -113,7 +109,7 @@ function Rotator({ items, lang }: { items: AnnouncementItem[]; lang?: readonly [
           style={index ? { transform: `translateX(-${index * 100}%)` } : undefined}
         >
           {items.map((item, i) => {
-            const [title, content] = [say(item, 'title'), say(item, 'content')];
+            // Issue 26 item 4: the texts came chosen for the page's language; each says which it is in.
             return (
               <div
                 key={item.id ?? i}
@@ -124,11 +120,11 @@ function Rotator({ items, lang }: { items: AnnouncementItem[]; lang?: readonly [
                 className="w-full shrink-0 px-6 pt-2 pb-6"
                 data-announcement-slide
               >
-                <h3 className="text-xl font-bold text-ink-900" lang={title.lang} dir="auto">
-                  {title.text}
+                <h3 className="text-xl font-bold text-ink-900" lang={item.lang?.title} dir="auto">
+                  {item.title}
                 </h3>
-                <p className="mt-2 whitespace-pre-line text-ink-700" lang={content.lang} dir="auto">
-                  {content.text}
+                <p className="mt-2 whitespace-pre-line text-ink-700" lang={item.lang?.content} dir="auto">
+                  {item.content}
                 </p>
               </div>
             );
@@ -151,7 +147,10 @@ function Rotator({ items, lang }: { items: AnnouncementItem[]; lang?: readonly [
                 className={`block size-2.5 rounded-full transition-colors ${i === index ? 'bg-primary-700' : 'bg-ink-300 group-hover:bg-ink-400'}`}
               />
               <span className="sr-only">
-                Show announcement {i + 1}: {say(item, 'title').text}
+                Show announcement {i + 1}:{' '}
+                <span lang={item.lang?.title} dir="auto">
+                  {item.title}
+                </span>
               </span>
             </button>
           ))}

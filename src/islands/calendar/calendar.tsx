@@ -41,7 +41,7 @@ function yearMonthOf(iso: string): YearMonth {
 
 /** /calendar (SPEC 2): month grid Sun-Sat, previous/next month, 2 badges a day plus '+N more', upcoming events, dialog. */
 export default function EventCalendar({ initial, builtToday, links, meetings = {}, messages: m }: CalendarProps) {
-  const { events = [], loading } = useEvents(initial);
+  const { events = [], loading } = useEvents(initial, links.lang);
   const [today, setToday] = useState(builtToday);
   const [shown, setShown] = useState<YearMonth>(() => yearMonthOf(builtToday));
   const [selected, setSelected] = useState<PublicEventItem | null>(null);
@@ -83,7 +83,9 @@ export default function EventCalendar({ initial, builtToday, links, meetings = {
   const weeks = monthGrid(shown);
   const label = monthLabel(shown, m?.locale);
   const words = links.messages;
-  const staff = words ? { lang: words.staffLang, dir: 'auto' as const } : {};
+  // Staff's text in the language it came in (issue 26 item 4: chosen by the build or GET /api/events?lang=).
+  const staff = (event: PublicEventItem, field = 'title') =>
+    words ? { lang: event.lang?.[field] ?? words.staffLang, dir: 'auto' as const } : {};
 
   return (
     <div className="grid gap-10 lg:grid-cols-3" data-calendar>
@@ -171,10 +173,10 @@ export default function EventCalendar({ initial, builtToday, links, meetings = {
                               className="relative block w-full truncate rounded bg-primary-700 px-1 py-0.5 text-start text-[0.625rem] leading-tight font-medium text-white hover:bg-primary-800 sm:text-xs"
                               data-calendar-badge
                             >
-                              <span aria-hidden="true" {...staff}>
+                              <span aria-hidden="true" {...staff(event)}>
                                 {truncateTitle(event.title)}
                               </span>
-                              <span className="sr-only" {...staff}>
+                              <span className="sr-only" {...staff(event)}>
                                 {event.title}
                               </span>
                             </button>
@@ -246,7 +248,7 @@ export default function EventCalendar({ initial, builtToday, links, meetings = {
                     className="w-full rounded-xl border border-ink-200 bg-white p-4 text-start shadow-sm transition-colors hover:border-primary-300 hover:bg-primary-50"
                   >
                     <span className="flex items-start justify-between gap-3">
-                      <span className="font-semibold text-ink-900" {...staff}>
+                      <span className="font-semibold text-ink-900" {...staff(event)}>
                         {event.title}
                       </span>
                       <span className="badge shrink-0 px-2.5 py-0.5 text-xs">
@@ -260,7 +262,7 @@ export default function EventCalendar({ initial, builtToday, links, meetings = {
                     {event.location?.trim() && (
                       <span className="mt-1 flex items-center gap-2 text-sm text-ink-700">
                         <DetailIcon name="map-pin" className="size-4 text-primary-700" />
-                        <span {...staff}>{event.location}</span>
+                        <span {...staff(event, 'location')}>{event.location}</span>
                       </span>
                     )}
                   </button>

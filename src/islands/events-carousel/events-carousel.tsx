@@ -17,7 +17,7 @@ export interface EventsCarouselProps {
 
 /** SPEC 2 events carousel: event flyers (only events with an image), 'N of M', 4 s rotation, detail dialog. */
 export default function EventsCarousel({ initial, links }: EventsCarouselProps) {
-  const { events, loading } = useEvents(initial);
+  const { events, loading } = useEvents(initial, links.lang);
   const [selected, setSelected] = useState<PublicEventItem | null>(null);
   // Once a flyer was opened the dialog stays mounted, so closing it runs its own close handling.
   const [dialogUsed, setDialogUsed] = useState(false);
@@ -129,7 +129,9 @@ function Carousel({
                   )}
                   <span className="flex items-center justify-between gap-3 p-4">
                     <span className="text-lg font-semibold text-ink-900">
-                      {event.title}
+                      <span lang={event.lang?.title} dir="auto">
+                        {event.title}
+                      </span>
                       {/* Issue 27: an open sign-up's seats, live from GET /api/events (a few bytes here; the form loads with the dialog). */}
                       {event.signUpState === 'open' && typeof event.seatsLeft === 'number' && (
                         <span className="block text-sm font-medium text-primary-800" data-seats-left>
@@ -179,7 +181,10 @@ function Carousel({
                   className={`block size-2.5 rounded-full transition-colors ${i === index ? 'bg-primary-700' : 'bg-ink-300 group-hover:bg-ink-400'}`}
                 />
                 <span className="sr-only">
-                  Show event {i + 1}: {event.title}
+                  Show event {i + 1}:{' '}
+                  <span lang={event.lang?.title} dir="auto">
+                    {event.title}
+                  </span>
                 </span>
               </button>
             ))}

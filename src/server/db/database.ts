@@ -56,6 +56,8 @@ export interface EventsTable {
   signUpClosesAt: NullableTimestamp;
   signUpWaitingList: ColumnType<boolean, boolean | undefined, boolean>;
   signUpAskNotes: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Optional translations of title, description and location per language (issue 26 item 4), written as JSON text. */
+  translations: ColumnType<StaffTranslations, string | undefined, string>;
   createdBy: number | null;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;

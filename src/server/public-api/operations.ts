@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { site } from '../../config/site.ts';
 import { MAX_YEAR, MIN_YEAR } from '../../domain/prayer-times/csv-parse.ts';
 import { prayerFeedQuerySchema } from '../routes/calendar-feeds.ts';
+import { textLanguageQuery } from '../routes/text-language.ts';
 import { scheduleQuerySchema, yearParamSchema } from '../routes/prayer-times.ts';
 import { idParamSchema } from '../middleware/validate.ts';
 import { uploadKeySchema } from '../routes/uploads.ts';
@@ -90,8 +91,11 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
     path: '/api/announcements',
     tag: 'Announcements',
     summary: 'Current announcements',
-    description: 'The announcements shown on the home page: active and not expired, highest priority first.',
+    description:
+      'The announcements shown on the home page: active and not expired, highest priority first. ?lang= gives each one\'s title and content in that language where staff translated them (else the default text), with `lang` naming each text\'s language.',
+    query: textLanguageQuery,
     ok: { description: 'The announcements', json: announcementListSchema },
+    errors: { 400: 'A language the site does not have' },
     cacheControl: 'no-store',
   },
   {
@@ -99,8 +103,11 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
     path: '/api/events',
     tag: 'Events',
     summary: 'Events and programs',
-    description: 'Every event: standing programs (no dates) first, then dated events by start.',
+    description:
+      'Every event: standing programs (no dates) first, then dated events by start. ?lang= gives each one\'s title, description and location in that language where staff translated them (else the default text), with `lang` naming each text\'s language.',
+    query: textLanguageQuery,
     ok: { description: 'The events', json: eventListSchema },
+    errors: { 400: 'A language the site does not have' },
     cacheControl: 'no-store',
   },
   {
@@ -133,11 +140,12 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
     tag: 'Calendar feeds',
     summary: 'One event as a calendar file',
     description:
-      'A dated event as an iCalendar file to add to a calendar. Its UID stays the same when the event changes. All upcoming events: /calendar.ics.',
+      "A dated event as an iCalendar file to add to a calendar. Its UID stays the same when the event changes. ?lang= writes it in one of the site's languages (the staff's translation of the title, description and place where written). All upcoming events: /calendar.ics.",
     params: idParamSchema,
+    query: textLanguageQuery,
     ok: { description: 'An iCalendar file with the one event', calendar: true },
     errors: {
-      400: 'The id is not a positive whole number',
+      400: 'The id is not a positive whole number, or ?lang= names a language the site does not have',
       404: 'No such event, or it has no date (a standing program)',
     },
     cacheControl: 'public, max-age=60',

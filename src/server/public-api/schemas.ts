@@ -47,6 +47,18 @@ function staffTranslationsSchema(fields: readonly string[]) {
     );
 }
 
+/**
+ * With `?lang=` (issue 26 item 4): per text field, the language the text now in it is written in (the
+ * translation's, or the default language's where staff wrote none); the item's `translations` are left out.
+ */
+function textLanguagesSchema(fields: readonly string[]) {
+  return z
+    .object(Object.fromEntries(fields.map((field) => [field, z.enum(site.languages.enabled as [string, ...string[]]).optional()])))
+    .strict()
+    .optional()
+    .describe(`Only with ?lang=: each text field's language (${site.languages.enabled.join(', ')}), for its lang attribute`);
+}
+
 export const announcementSchema = z
   .object({
     id: z.int(),
@@ -55,7 +67,8 @@ export const announcementSchema = z
     isActive: z.boolean().describe('Always true in the public list'),
     priority: z.int().min(0).max(10).describe('Higher comes first'),
     expiresAt: instant().nullable().describe('When it stops being shown; null for never'),
-    translations: staffTranslationsSchema(['title', 'content']),
+    translations: staffTranslationsSchema(['title', 'content']).optional().describe('Without ?lang= only'),
+    lang: textLanguagesSchema(['title', 'content']),
     createdAt: instant(),
     updatedAt: instant(),
   })
@@ -79,6 +92,8 @@ export const eventSchema = z
     location: z.string().nullable().describe('Where at the masjid'),
     registrationRequired: z.boolean(),
     maxAttendees: z.int().nullable(),
+    translations: staffTranslationsSchema(['title', 'description', 'location']).optional().describe('Without ?lang= only'),
+    lang: textLanguagesSchema(['title', 'description', 'location']),
     createdAt: instant(),
     updatedAt: instant(),
     seatsLeft: z.int().min(0).optional().describe('Events that take online sign-ups: the seats left, read live'),

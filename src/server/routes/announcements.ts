@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { site } from '../../config/site.ts';
-import { announcementInputSchema, announcementPatchSchema } from '../../domain/announcements/announcement-input.ts';
+import {
+  ANNOUNCEMENT_TRANSLATABLE,
+  announcementInputSchema,
+  announcementPatchSchema,
+} from '../../domain/announcements/announcement-input.ts';
+import { pickTexts } from '../../domain/i18n/picked-texts.ts';
 import {
   deleteAnnouncement,
   findAnnouncement,
@@ -13,23 +18,29 @@ import type { AppEnv } from '../env.ts';
 import { definedFields } from '../middleware/defined-fields.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { requireRole, STAFF } from '../middleware/require-role.ts';
-import { idParam, jsonBody } from '../middleware/validate.ts';
+import { idParam, jsonBody, validate } from '../middleware/validate.ts';
+import { textLanguageQuery } from './text-language.ts';
 
 const staff = requireRole(STAFF);
 /** The languages staff may translate into (issue 26 item 4): every enabled one but the default. */
 const translationLanguages = site.languages.enabled.filter((language) => language !== site.languages.default);
+const TRANSLATED_FIELDS = Object.keys(ANNOUNCEMENT_TRANSLATABLE) as (keyof typeof ANNOUNCEMENT_TRANSLATABLE)[];
 
 export const ANNOUNCEMENT_NOT_FOUND = 'Announcement not found';
 
 /**
  * GET / (public: active, unexpired, priority high to low, each with its staff translations beside the default
- * text), POST /, PUT /:id, DELETE /:id (staff). A PUT's `translations` replaces the stored ones whole.
+ * text, or with `?lang=` their texts chosen for that language: src/server/routes/text-language.ts), POST /,
+ * PUT /:id, DELETE /:id (staff). A PUT's `translations` replaces the stored ones whole.
  * Each change asks for a rebuild of the static pages.
  */
 export const announcementRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', validate('query', textLanguageQuery), async (c) => {
+    const { language } = c.req.valid('query');
     const { db, now, readCache } = c.env.services;
-    return c.json(await readCache.read('announcements', () => listVisibleAnnouncements(db, now())));
+    const announcements = await readCache.read('announcements', () => listVisibleAnnouncements(db, now()));
+    if (language === undefined) return c.json(announcements);
+    return c.json(announcements.map((item) => pickTexts(item, TRANSLATED_FIELDS, language, site.languages.default)));
   })
   .post('/', staff, jsonBody(announcementInputSchema(site.timeZone, translationLanguages)), async (c) => {
     const input = c.req.valid('json');

@@ -14,6 +14,9 @@ import {
   type PrayerSelection,
 } from '../../views/prayer-times/prayer-calendar.ts';
 import { findEvent } from '../db/repositories/events.ts';
+import { EVENT_TRANSLATABLE } from '../../domain/event-rules/event-input.ts';
+import { pickTexts } from '../../domain/i18n/picked-texts.ts';
+import { textLanguageQuery } from './text-language.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { idParam, validate } from '../middleware/validate.ts';
@@ -93,12 +96,17 @@ export const calendarFeedRoutes = new Hono<AppEnv>()
     });
     return c.body(body, 200, calendarHeaders('prayer-times.ics', 'inline', `public, max-age=${FEED_MAX_AGE_SECONDS}`));
   })
-  .get('/events/:id/calendar.ics', idParam, async (c) => {
+  .get('/events/:id/calendar.ics', idParam, validate('query', textLanguageQuery), async (c) => {
     const { id } = c.req.valid('param');
+    const { language } = c.req.valid('query');
     const { db, now } = c.env.services;
-    const event = await findEvent(db, id);
-    if (!event) throw new ApiError(404, 'Event not found');
-    const calendar = singleEventCalendar(event, eventsFeedSite(await publishedSiteFacts(db)), now());
+    const stored = await findEvent(db, id);
+    if (!stored) throw new ApiError(404, 'Event not found');
+    // ?lang= (the dialog on /tr, issue 26 item 4): the event's texts and the file's words in that language.
+    const fields = Object.keys(EVENT_TRANSLATABLE) as (keyof typeof EVENT_TRANSLATABLE)[];
+    const event = language ? pickTexts(stored, fields, language, site.languages.default) : stored;
+    const facts = await publishedSiteFacts(db);
+    const calendar = singleEventCalendar(event, eventsFeedSite(facts, language ? translator(language) : undefined), now());
     if (!calendar) throw new ApiError(404, 'This event has no date to add to a calendar');
     return c.body(
       serializeCalendar(calendar),

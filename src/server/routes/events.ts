@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { site } from '../../config/site.ts';
-import { eventInputSchema, eventPatchSchema, eventRules } from '../../domain/event-rules/event-input.ts';
+import { EVENT_TRANSLATABLE, eventInputSchema, eventPatchSchema, eventRules } from '../../domain/event-rules/event-input.ts';
+import { pickTexts } from '../../domain/i18n/picked-texts.ts';
 import {
   deleteEvent,
   findEvent,
@@ -15,9 +16,13 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { requireRole, STAFF } from '../middleware/require-role.ts';
 import { definedFields } from '../middleware/defined-fields.ts';
-import { idParam, jsonBody } from '../middleware/validate.ts';
+import { idParam, jsonBody, validate } from '../middleware/validate.ts';
+import { textLanguageQuery } from './text-language.ts';
 
 const staff = requireRole(STAFF);
+/** The languages staff may translate into (issue 26 item 4): every enabled one but the default. */
+const translationLanguages = site.languages.enabled.filter((language) => language !== site.languages.default);
+const TRANSLATED_FIELDS = Object.keys(EVENT_TRANSLATABLE) as (keyof typeof EVENT_TRANSLATABLE)[];
 
 export const EVENT_NOT_FOUND = 'Event not found';
 
@@ -32,16 +37,20 @@ async function withSignUp<E extends { id: number }>(c: Context<AppEnv>, events: 
 }
 
 /**
- * GET / (public; createdBy removed), GET /all (staff), POST /, PUT /:id, DELETE /:id (staff, SPEC 6).
- * Each change asks for a rebuild of the static pages.
+ * GET / (public; createdBy removed; each event with its staff translations, or with `?lang=` its texts
+ * chosen for that language, issue 26 item 4), GET /all (staff), POST /, PUT /:id, DELETE /:id (staff,
+ * SPEC 6). A PUT's `translations` replaces the stored ones whole. Each change asks for a rebuild of the
+ * static pages.
  */
 export const eventRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', validate('query', textLanguageQuery), async (c) => {
+    const { language } = c.req.valid('query');
     const { db, readCache } = c.env.services;
+    const { events: stored, signUpIds } = await readCache.read('events+sign-ups', async () => ({ events: await listPublicEvents(db), signUpIds: await eventsTakingSignUps(db) }));
+    const events = language === undefined ? stored : stored.map((event) => pickTexts(event, TRANSLATED_FIELDS, language, site.languages.default));
     // The list and which events take online sign-ups are shared answers (cleared by staff changes); the
     // seats left are read live, and only when some event takes sign-ups (a sign-up clears no cache and asks
     // for no rebuild, so a cached count could be stale).
-    const { events, signUpIds } = await readCache.read('events+sign-ups', async () => ({ events: await listPublicEvents(db), signUpIds: await eventsTakingSignUps(db) }));
     if (signUpIds.length === 0) return c.json(events);
     const counts = await liveEventCounts(db, signUpIds);
     const now = c.env.services.now();
@@ -55,14 +64,14 @@ export const eventRoutes = new Hono<AppEnv>()
     );
   })
   .get('/all', staff, async (c) => c.json(await withSignUp(c, await listAllEvents(c.env.services.db))))
-  .post('/', staff, jsonBody(eventInputSchema(site.timeZone)), async (c) => {
-    const { signUp, ...input } = c.req.valid('json');
+  .post('/', staff, jsonBody(eventInputSchema(site.timeZone, translationLanguages)), async (c) => {
+    const { signUp, translations, ...input } = c.req.valid('json');
     const { db, now } = c.env.services;
-    const event = await insertEvent(db, { ...input, ...(signUp ? eventSignUpColumns(signUp) : {}), createdBy: c.get('user')!.id, createdAt: now(), updatedAt: now() });
+    const event = await insertEvent(db, { ...input, translations: JSON.stringify(translations), ...(signUp ? eventSignUpColumns(signUp) : {}), createdBy: c.get('user')!.id, createdAt: now(), updatedAt: now() });
     changed(c, 'event created');
     return c.json((await withSignUp(c, [event]))[0], 201);
   })
-  .put('/:id', staff, idParam, jsonBody(eventPatchSchema(site.timeZone)), async (c) => {
+  .put('/:id', staff, idParam, jsonBody(eventPatchSchema(site.timeZone, translationLanguages)), async (c) => {
     const { id } = c.req.valid('param');
     const { db, now } = c.env.services;
     const existing = await findEvent(db, id);
@@ -70,8 +79,8 @@ export const eventRoutes = new Hono<AppEnv>()
     const { id: _id, createdAt: _created, updatedAt: _updated, ...stored } = existing;
     const checked = eventRules({ ...stored, ...definedFields(c.req.valid('json')) });
     if (!checked.ok) throw new ApiError(400, checked.message, { fields: { [checked.path]: checked.message } });
-    const { signUp, ...input } = checked.value;
-    const event = await updateEvent(db, id, { ...input, ...(signUp !== undefined ? eventSignUpColumns(signUp) : {}), updatedAt: now() });
+    const { signUp, translations, ...input } = checked.value;
+    const event = await updateEvent(db, id, { ...input, translations: JSON.stringify(translations ?? {}), ...(signUp !== undefined ? eventSignUpColumns(signUp) : {}), updatedAt: now() });
     if (!event) throw new ApiError(404, EVENT_NOT_FOUND);
     // A larger capacity seats the waiting parties that now fit.
     await settleTarget(db, { kind: 'event', id }, site.timeZone);

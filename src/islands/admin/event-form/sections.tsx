@@ -4,7 +4,9 @@ import {
   EVENT_CATEGORY_VALUES,
   EVENT_LIMITS,
 } from '../../../domain/event-rules/event-form.ts';
+import { EVENT_TRANSLATABLE } from '../../../domain/event-rules/event-input.ts';
 import { describedBy, Field } from '../ui/fields.tsx';
+import { TranslationsField, type TranslatedInput } from '../ui/translations-field.tsx';
 import type { SetEventValue } from './use-event-form.ts';
 import type { EventFormValues } from './values.ts';
 
@@ -18,9 +20,23 @@ export interface EventSectionProps {
 
 const input = 'field-input';
 
+/** The texts visitors read, translatable side by side (issue 26 item 4); the location's default is below. */
+const TRANSLATED_INPUTS: readonly TranslatedInput[] = [
+  { name: 'title', ...EVENT_TRANSLATABLE.title },
+  { name: 'description', ...EVENT_TRANSLATABLE.description, rows: 4 },
+  { name: 'location', ...EVENT_TRANSLATABLE.location },
+];
+
 export function TitleAndDescription({ id, values, errors, set }: EventSectionProps) {
   return (
-    <>
+    <TranslationsField
+      idPrefix={id}
+      label="Event text"
+      inputs={TRANSLATED_INPUTS}
+      value={values.translations}
+      onChange={(translations) => set('translations', translations)}
+      errors={errors}
+    >
       <Field id={`${id}-title`} label="Title" error={errors.title} required>
         <input
           id={`${id}-title`}
@@ -44,7 +60,7 @@ export function TitleAndDescription({ id, values, errors, set }: EventSectionPro
           {...describedBy(`${id}-description`, errors.description)}
         />
       </Field>
-    </>
+    </TranslationsField>
   );
 }
 

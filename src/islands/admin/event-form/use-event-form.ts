@@ -10,7 +10,7 @@ export type SetEventValue = <K extends keyof EventFormValues>(key: K, value: Eve
 
 /** The event form's state: its values, the errors the check or the API gave, and saving them. */
 export function useEventForm(event: AdminEvent | null, onDone: () => void) {
-  const { timeZone } = useAdminConfig();
+  const { timeZone, languages } = useAdminConfig();
   const id = useId();
   const [values, setValues] = useState<EventFormValues>(() => initialEventValues(event, timeZone));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -23,14 +23,21 @@ export function useEventForm(event: AdminEvent | null, onDone: () => void) {
   function onSubmit(e: SyntheticEvent) {
     e.preventDefault();
     const payload = toEventPayload(values);
-    const checked = checkInput(eventInputSchema(timeZone), payload);
+    const checked = checkInput(
+      eventInputSchema(
+        timeZone,
+        languages.slice(1).map((language) => language.code),
+      ),
+      payload,
+    );
     if (!checked.ok) {
       setErrors(reportRefused(checked, payload, id));
       return;
     }
     setErrors({});
     save.mutate(
-      { id: event?.id ?? null, payload },
+      // The translations as checked: trimmed, the empty ones dropped (issue 26 item 4).
+      { id: event?.id ?? null, payload: { ...payload, translations: checked.value.translations } },
       {
         onSuccess: (saved) => {
           success(editing ? 'Event updated' : 'Event created', `"${saved.title}" has been saved.`);

@@ -4,6 +4,7 @@ import {
   defaultEventStart,
   type EventCategoryValue,
 } from '../../../domain/event-rules/event-form.ts';
+import type { StaffTranslations } from '../../../domain/i18n/pick.ts';
 import type { AdminEvent, EventPayload } from '../api/events.ts';
 import { initialSignUpValues, toSignUpPayload, type SignUpFormValues } from '../sign-ups/settings-values.ts';
 
@@ -21,6 +22,8 @@ export interface EventFormValues {
   maxAttendees: string;
   /** Online sign-ups (issue 27); the capacity is maxAttendees. */
   signUp: SignUpFormValues;
+  /** Staff translations of title, description and location per language (issue 26 item 4). */
+  translations: StaffTranslations;
 }
 
 export function initialEventValues(event: AdminEvent | null, timeZone: string): EventFormValues {
@@ -37,6 +40,7 @@ export function initialEventValues(event: AdminEvent | null, timeZone: string): 
       registrationRequired: false,
       maxAttendees: '',
       signUp: initialSignUpValues(null, timeZone),
+      translations: {},
     };
   }
   return {
@@ -51,6 +55,7 @@ export function initialEventValues(event: AdminEvent | null, timeZone: string): 
     registrationRequired: event.registrationRequired,
     maxAttendees: event.maxAttendees === null ? '' : String(event.maxAttendees),
     signUp: initialSignUpValues(event.signUp, timeZone),
+    translations: event.translations ?? {},
   };
 }
 
@@ -80,5 +85,6 @@ export function toEventPayload(values: EventFormValues): EventPayload {
     maxAttendees: parseMaxAttendees(values.maxAttendees),
     // Issue 27: null is no online sign-up; the capacity is Max attendees.
     signUp: toSignUpPayload(values.signUp, parseMaxAttendees(values.maxAttendees)),
+    translations: values.translations,
   };
 }

@@ -19,6 +19,7 @@ const publicColumns = [
   'location',
   'registrationRequired',
   'maxAttendees',
+  'translations',
   'createdAt',
   'updatedAt',
 ] as const;
