@@ -9,7 +9,6 @@ import type { ContactFormLabels, NewsletterLabels } from '../../domain/contact/c
 import type { ProgramPageLabels } from '../programs/program-page-body.tsx';
 import type { VisitCardLabels } from '../blocks/visit-card.tsx';
 import { sayIn, type Say } from '../../views/programs/program-view.ts';
-import { EVENTS_CAROUSEL_KEYS, packWords } from '../../domain/carousel/carousel-words.ts';
 
 /**
  * The words the public pages' components and islands say, in a page's language (issue 26), built at
@@ -133,13 +132,6 @@ export function calendarMessages(t: Translator): CalendarMessages {
       'noUpcoming',
     ] as const),
   };
-}
-
-/** The contact form's labels; what it says once used loads with its code (src/lib/lazy-words.ts). */
-/** The events carousel's words, packed in the island's order (carousel-words.ts). */
-export function eventsCarouselWords(t: Translator): string {
-  const messages = pick(t, 'carousel', EVENTS_CAROUSEL_KEYS);
-  return packWords(EVENTS_CAROUSEL_KEYS.map((key) => messages[key]));
 }
 
 /** The contact form's labels; what it says once used loads with its code (src/lib/lazy-words.ts). */

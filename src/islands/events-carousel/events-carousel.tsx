@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useEvents } from '../../components/events/events-api.ts';
-import { ENGLISH_EVENTS_CAROUSEL, WORDS_SEPARATOR } from '../../domain/carousel/carousel-words.ts';
+import { positionLabel } from '../../domain/carousel/rotation.ts';
 import { flyerEvents } from '../../domain/events/flyers.ts';
 import type { EventLinks, PublicEventItem } from '../../domain/events/types.ts';
 import { Icon } from '../../lib/icons.tsx';
@@ -13,16 +13,10 @@ export interface EventsCarouselProps {
   /** The build's events; without them a pulsing placeholder shows until the API answers. */
   initial?: PublicEventItem[];
   links: EventLinks;
-  /** Its words in the page's language, packed (carousel-words.ts); SPEC's English without. */
-  words?: string;
 }
 
-/** The words unpacked, in EVENTS_CAROUSEL_KEYS's order. */
-type Words = string[];
-
 /** SPEC 2 events carousel: event flyers (only events with an image), 'N of M', 4 s rotation, detail dialog. */
-export default function EventsCarousel({ initial, links, words: packed }: EventsCarouselProps) {
-  const w = (packed ?? ENGLISH_EVENTS_CAROUSEL).split(WORDS_SEPARATOR);
+export default function EventsCarousel({ initial, links }: EventsCarouselProps) {
   const { events, loading } = useEvents(initial);
   const [selected, setSelected] = useState<PublicEventItem | null>(null);
   // Once a flyer was opened the dialog stays mounted, so closing it runs its own close handling.
@@ -31,19 +25,19 @@ export default function EventsCarousel({ initial, links, words: packed }: Events
     setDialogUsed(true);
     setSelected(event);
   };
-  if (loading) return <Placeholder w={w} />;
+  if (loading) return <Placeholder />;
   const flyers = flyerEvents(events ?? []);
   return (
     <>
       {flyers.length > 0 ? (
-        <Carousel flyers={flyers} onOpen={open} w={w} />
+        <Carousel flyers={flyers} onOpen={open} />
       ) : (
         <p className="text-ink-700">
-          {w[5]!.split('{link}')[0]}
-          <a href={links.calendarPath ?? '/calendar'} className="link">
-            {w[6]}
-          </a>
-          {w[5]!.split('{link}')[1]}
+          New events are announced regularly. See the{' '}
+          <a href="/calendar" className="link">
+            event calendar
+          </a>{' '}
+          or join our mailing list to hear about them first.
         </p>
       )}
       {dialogUsed && (
@@ -55,11 +49,11 @@ export default function EventsCarousel({ initial, links, words: packed }: Events
   );
 }
 
-function Placeholder({ w }: { w: Words }) {
+function Placeholder() {
   return (
     <div className="mx-auto w-full max-w-md" role="status" data-events-placeholder>
       <div className="aspect-[4/5] w-full animate-pulse rounded-2xl bg-ink-200 motion-reduce:animate-none" />
-      <span className="sr-only">{w[4]}</span>
+      <span className="sr-only">Loading events...</span>
     </div>
   );
 }
@@ -67,14 +61,11 @@ function Placeholder({ w }: { w: Words }) {
 function Carousel({
   flyers,
   onOpen,
-  w,
 }: {
   flyers: (PublicEventItem & { imageUrl: string })[];
   onOpen: (e: PublicEventItem) => void;
-  w: Words;
 }) {
   const total = flyers.length;
-  const position = (i: number) => w[3]!.replace('{n}', String(i + 1)).replace('{total}', String(total));
   const { index, goTo, next, previous, pauseHandlers, canRotate, rotating, stopped, setStopped } = useRotation(total);
   const multiple = total > 1;
   // A flyer's image joins the page when its slide is shown or comes next, and then stays: the slides
@@ -91,7 +82,7 @@ function Carousel({
     <div
       role="group"
       aria-roledescription="carousel"
-      aria-label={w[7]}
+      aria-label="Event flyers"
       className="mx-auto w-full max-w-md"
       data-events-carousel
       {...pauseHandlers}
@@ -112,7 +103,7 @@ function Carousel({
                 key={event.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={position(i)}
+                aria-label={`${i + 1} of ${total}`}
                 inert={i !== index}
                 className="w-full shrink-0"
                 data-event-slide
@@ -142,12 +133,12 @@ function Carousel({
                       {/* Issue 27: an open sign-up's seats, live from GET /api/events (a few bytes here; the form loads with the dialog). */}
                       {event.signUpState === 'open' && typeof event.seatsLeft === 'number' && (
                         <span className="block text-sm font-medium text-primary-800" data-seats-left>
-                          {w[event.seatsLeft === 1 ? 1 : 2]!.replace('{count}', String(event.seatsLeft))}
+                          {event.seatsLeft} {event.seatsLeft === 1 ? 'seat' : 'seats'} left
                         </span>
                       )}
                     </span>
                     <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary-700">
-                      {w[0]} <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
+                      Details <Icon name="arrow-right" className="size-4" />
                     </span>
                   </span>
                 </button>
@@ -159,11 +150,11 @@ function Carousel({
           <>
             <button type="button" onClick={previous} className={`${arrow} -start-3 sm:-start-6`}>
               <Icon name="chevron-left" className="size-6 rtl:-scale-x-100" />
-              <span className="sr-only">{w[8]}</span>
+              <span className="sr-only">Previous event</span>
             </button>
             <button type="button" onClick={next} className={`${arrow} -end-3 sm:-end-6`}>
               <Icon name="chevron-right" className="size-6 rtl:-scale-x-100" />
-              <span className="sr-only">{w[9]}</span>
+              <span className="sr-only">Next event</span>
             </button>
           </>
         )}
@@ -171,7 +162,7 @@ function Carousel({
 
       <div className="mt-4 flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
         <p className="text-sm font-semibold text-ink-700" data-events-counter>
-          {position(index)}
+          {positionLabel(index, total)}
         </p>
         {multiple && (
           <div className="flex items-center gap-1">
@@ -187,7 +178,9 @@ function Carousel({
                 <span
                   className={`block size-2.5 rounded-full transition-colors ${i === index ? 'bg-primary-700' : 'bg-ink-300 group-hover:bg-ink-400'}`}
                 />
-                <span className="sr-only">{w[10]!.replace('{n}', String(i + 1)).replace('{title}', event.title)}</span>
+                <span className="sr-only">
+                  Show event {i + 1}: {event.title}
+                </span>
               </button>
             ))}
           </div>
@@ -198,8 +191,8 @@ function Carousel({
             onClick={() => setStopped(!stopped)}
             className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-primary-800 hover:bg-primary-50"
           >
-            {w[stopped ? 11 : 12]}
-            <span className="sr-only">{w[13]}</span>
+            {stopped ? 'Play' : 'Pause'}
+            <span className="sr-only"> automatic rotation of event flyers</span>
           </button>
         )}
       </div>
