@@ -4,8 +4,11 @@ import { $toast, dismissToast } from '../lib/toast-store.ts';
 
 const VISIBLE_MS = 5_000;
 
-/** The single toast region (SPEC 4, 9: one at a time, at most 420 px wide). */
-export default function Toaster() {
+/**
+ * The single toast region (SPEC 4, 9: one at a time, at most 420 px wide). `labels`: its region's and its
+ * dismiss button's names in the page's language (issue 26); SPEC's English without.
+ */
+export default function Toaster({ labels }: { labels?: { region: string; dismiss: string } }) {
   // Empty until mounted, as in the static HTML: on home it hydrates with the form that raised the toast,
   // which may have raised it already (client:interaction).
   const [mounted, setMounted] = useState(false);
@@ -31,7 +34,7 @@ export default function Toaster() {
       popover="manual"
       aria-live="polite"
       role="region"
-      aria-label="Notifications"
+      aria-label={labels?.region ?? 'Notifications'}
       className="pointer-events-none fixed inset-auto end-0 bottom-0 start-0 z-50 m-0 flex w-auto justify-center overflow-visible border-0 bg-transparent p-4 sm:start-auto sm:justify-end [&:not(:popover-open)]:hidden"
     >
       {current && (
@@ -52,7 +55,7 @@ export default function Toaster() {
             type="button"
             onClick={() => dismissToast(current.id)}
             className="rounded px-2 text-lg leading-none focus-visible:outline-2 focus-visible:outline-offset-2"
-            aria-label="Dismiss notification"
+            aria-label={labels?.dismiss ?? 'Dismiss notification'}
           >
             ×
           </button>

@@ -1,6 +1,15 @@
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { eventDateDisplay, fillMessage } from '../../domain/dates/event-dates.ts';
-import { categoryLabel, registrationNotice, type EventLinks, type PublicEventItem } from '../../domain/events/types.ts';
+import {
+  categoryLabel,
+  eventMessagesFrom,
+  registrationNotice,
+  type EventLinks,
+  type EventMessages,
+  type EventWords,
+  type PublicEventItem,
+} from '../../domain/events/types.ts';
+import { pageLanguage, wordsLoader } from '../../lib/lazy-words.ts';
 import { Icon } from '../../lib/icons.tsx';
 import { DetailIcon } from '../../lib/detail-icons.tsx';
 import { takesSignUps } from '../../views/sign-ups/sign-up-view.ts';
@@ -14,6 +23,34 @@ const SignUpForm = lazy(() => import('../sign-ups/sign-up-form.tsx'));
  */
 function eventCalendarFileUrl(id: number, lang?: string): string {
   return `/api/events/${id}/calendar.ics${lang ? `?lang=${lang}` : ''}`;
+}
+
+/** The dialog's words: the page language's `events` catalogue and its locale, loaded with this code (issue 26). */
+const eventWords = wordsLoader<{ words: EventWords; locale: string }>((lang) =>
+  Promise.all([
+    import(`../../i18n/catalogues/${lang}/events.json`) as Promise<{ default: EventWords }>,
+    import(`../../i18n/catalogues/${lang}/language.json`) as Promise<{ default: { locale: string } }>,
+  ]).then(([events, language]) => ({ default: { words: events.default, locale: language.default.locale } })),
+);
+
+/**
+ * The words given (the calendar's, which its lists show too) or, once an event is to be shown, the loaded
+ * ones; a failed load is tried again with the next event opened.
+ */
+function useEventMessages(given: EventMessages | undefined, wanted: boolean, staffLang: string | undefined): EventMessages | undefined {
+  const [loaded, setLoaded] = useState<EventMessages>();
+  useEffect(() => {
+    if (given || loaded || !wanted) return;
+    let live = true;
+    eventWords().then(
+      ({ words, locale }) => live && setLoaded(eventMessagesFrom(words, locale, staffLang ?? pageLanguage())),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [given, loaded, wanted, staffLang]);
+  return given ?? loaded;
 }
 
 interface EventDialogProps {
@@ -34,18 +71,22 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  // The page language's words, given or loaded (issue 26); staff's text keeps its own language.
+  const m = useEventMessages(links.messages, event !== null, links.staffLang);
+  // Opened once its words are there: it never shows an event half in another language.
+  const shown = m ? event : null;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (event && !dialog.open) {
+    if (event && m && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       document.documentElement.classList.add('overflow-hidden');
     } else if (!event && dialog.open) {
       dialog.close();
     }
-  }, [event]);
+  }, [event, m]);
 
   const handleClose = () => {
     document.documentElement.classList.remove('overflow-hidden');
@@ -54,15 +95,14 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
     onClose();
   };
 
-  // SPEC's English, or the page language's words (links.messages, issue 26); staff's text keeps its own language.
-  const m = links.messages;
-  const display = event ? eventDateDisplay(event, links.timeZone, m) : null;
+  const display = shown && m ? eventDateDisplay(shown, links.timeZone, m) : null;
   const signUps = takesSignUps(event?.signUpState);
   const notice = event && !signUps ? registrationNotice(event, m) : null;
   // Staff's text in the language it came in (issue 26 item 4: chosen by the build or GET /api/events?lang=).
-  const staff = (field: 'title' | 'description' | 'location') =>
-    m ? { lang: event?.lang?.[field] ?? m.staffLang, dir: 'auto' as const } : {};
-  const newTab = m?.opensInNewTab ?? ' (opens in a new tab)';
+  const staff = (field: 'title' | 'description' | 'location') => {
+    const lang = event?.lang?.[field] ?? m?.staffLang;
+    return lang ? { lang, dir: 'auto' as const } : {};
+  };
   const image = event?.imageUrl?.trim();
 
   return (
@@ -77,7 +117,7 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink-800 shadow-2xl backdrop:bg-ink-900/70"
       data-event-dialog
     >
-      {event && display && (
+      {event && display && m && (
         <div className="relative">
           <button
             type="button"
@@ -85,12 +125,12 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
             className="absolute end-3 top-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-ink-800 shadow-md hover:bg-ink-100"
           >
             <DetailIcon name="close" className="size-5" />
-            <span className="sr-only">{m?.close ?? 'Close'}</span>
+            <span className="sr-only">{m.close}</span>
           </button>
           {image && (
             <img
               src={image}
-              alt={m ? fillMessage(m.flyerAlt, { title: event.title }) : `Flyer: ${event.title}`}
+              alt={fillMessage(m.flyerAlt, { title: event.title })}
               width={800}
               height={1000}
               decoding="async"
@@ -136,7 +176,7 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
               <Suspense
                 fallback={
                   <p role="status" className="text-ink-700">
-                    Loading the sign-up form...
+                    {m.loadingSignUpForm}
                   </p>
                 }
               >
@@ -147,19 +187,19 @@ export default function EventDialog({ event, onClose, links }: EventDialogProps)
               {!display.isPermanent && (
                 <a href={eventCalendarFileUrl(event.id, links.lang)} download className="btn btn-outline" data-add-to-calendar>
                   <Icon name="calendar" className="size-5" />
-                  {m?.addToCalendar ?? 'Add to calendar'}
-                  <span className="sr-only">{m?.downloadsFile ?? ' (downloads a calendar file)'}</span>
+                  {m.addToCalendar}
+                  <span className="sr-only">{m.downloadsFile}</span>
                 </a>
               )}
               <a href={links.mailingListUrl} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
                 <DetailIcon name="mail" className="size-5" />
-                {m?.joinMailingList ?? 'Join Mailing List'}
-                <span className="sr-only">{newTab}</span>
+                {m.joinMailingList}
+                <span className="sr-only">{m.opensInNewTab}</span>
               </a>
               <a href={links.whatsappUrl} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
                 <DetailIcon name="whatsapp" className="size-5" />
-                {m?.joinWhatsapp ?? 'Join WhatsApp'}
-                <span className="sr-only">{newTab}</span>
+                {m.joinWhatsapp}
+                <span className="sr-only">{m.opensInNewTab}</span>
               </a>
             </div>
           </div>

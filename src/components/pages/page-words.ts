@@ -5,7 +5,7 @@ import type { ProgramWords } from '../../domain/programs/program-words.ts';
 import type { Khutbah } from '../../domain/schedule/settings.ts';
 import { defaultLanguage, messagesFor, type MessageKey, type Translator } from '../../i18n/index.ts';
 import type { CalendarMessages } from '../../domain/events/calendar.ts';
-import type { ContactFormMessages, NewsletterMessages } from '../../domain/contact/contact-messages.ts';
+import type { ContactFormLabels, NewsletterLabels } from '../../domain/contact/contact-messages.ts';
 import type { ProgramPageLabels } from '../programs/program-page-body.tsx';
 import type { VisitCardLabels } from '../blocks/visit-card.tsx';
 import { sayIn, type Say } from '../../views/programs/program-view.ts';
@@ -90,6 +90,7 @@ export function eventMessages(t: Translator): EventMessages {
       'joinMailingList',
       'joinWhatsapp',
       'opensInNewTab',
+      'loadingSignUpForm',
       'registrationLimited',
       'registrationRequired',
       'limited',
@@ -133,33 +134,14 @@ export function calendarMessages(t: Translator): CalendarMessages {
   };
 }
 
-export function contactFormMessages(t: Translator): ContactFormMessages {
-  return pick(t, 'contact', [
-    'name',
-    'email',
-    'message',
-    'honeypot',
-    'send',
-    'sending',
-    'requiredTitle',
-    'requiredText',
-    'errorTitle',
-    'invalidEmail',
-    'sentTitle',
-    'sentText',
-    'sendFailed',
-  ] as const);
+/** The contact form's labels; what it says once used loads with its code (src/lib/lazy-words.ts). */
+export function contactFormMessages(t: Translator): ContactFormLabels {
+  return pick(t, 'contact', ['name', 'email', 'message', 'honeypot', 'send'] as const);
 }
 
-export function newsletterMessages(t: Translator): NewsletterMessages {
-  return pick(t, 'contact', [
-    'newsletterEmail',
-    'subscribe',
-    'emailRequiredTitle',
-    'emailRequiredText',
-    'redirectingTitle',
-    'redirectingText',
-  ] as const);
+/** The newsletter form's labels; its refusal and 'Redirecting...' load with its code. */
+export function newsletterMessages(t: Translator): NewsletterLabels {
+  return pick(t, 'contact', ['newsletterEmail', 'subscribe'] as const);
 }
 
 const SLOT = '\u0001';

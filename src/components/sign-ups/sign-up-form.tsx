@@ -8,11 +8,17 @@ import {
   formIsOffered,
   privacyNote,
   privateLink,
+  refusalIn,
+  refusalsIn,
   registrationCalendarUrl,
+  registrationPath,
+  say,
   seatChoices,
   seatsLeftLine,
   statusText,
+  type SignUpSay,
 } from '../../views/sign-ups/sign-up-view.ts';
+import { useSignUpSay } from './sign-up-words.ts';
 import {
   apiErrorText,
   fetchSignUp,
@@ -38,9 +44,11 @@ type Load =
  * GET …/sign-up when shown (seats left, open or not, what is asked), sends POST …/registrations, puts the
  * server's field errors under their fields, and on 201 shows the confirmation with the private link
  * (/registration#token, copy button) and 'Add to calendar'. Loaded on demand: never part of a page's
- * first JavaScript (the home page's budget).
+ * first JavaScript (the home page's budget). It speaks the page's language: its words load with it
+ * (sign-up-words.ts), and the schema's and the API's English refusals are said in that language.
  */
 export default function SignUpForm({ kind, id, timeZone }: SignUpFormProps) {
+  const s = useSignUpSay();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [created, setCreated] = useState<SignUpCreated | null>(null);
 
@@ -62,21 +70,23 @@ export default function SignUpForm({ kind, id, timeZone }: SignUpFormProps) {
       className="rounded-xl border border-primary-200 bg-primary-50/50 p-4 sm:p-5"
       data-sign-up
     >
-      {load.status === 'loading' && (
+      {(load.status === 'loading' || !s) && (
         <p role="status" className="text-ink-700">
-          Checking seats...
+          {s && say(s, 'checkingSeats')}
         </p>
       )}
-      {load.status === 'error' && (
+      {load.status === 'error' && s && (
         <p role="alert" className="text-red-800">
-          Sign-ups could not be loaded. Please try again later.
+          {say(s, 'loadFailed')}
         </p>
       )}
       {load.status === 'ready' &&
+        s &&
         (created ? (
-          <Confirmation created={created} />
+          <Confirmation created={created} s={s} />
         ) : (
           <Offer
+            s={s}
             kind={kind}
             id={id}
             timeZone={timeZone}
@@ -90,6 +100,7 @@ export default function SignUpForm({ kind, id, timeZone }: SignUpFormProps) {
 }
 
 function Offer({
+  s,
   kind,
   id,
   timeZone,
@@ -97,19 +108,20 @@ function Offer({
   onCreated,
   onRefresh,
 }: SignUpFormProps & {
+  s: SignUpSay;
   signUp: PublicSignUp;
   onCreated: (c: SignUpCreated) => void;
   onRefresh: (s: PublicSignUp) => void;
 }) {
-  const line = seatsLeftLine(signUp.state, signUp.seatsLeft, signUp.opensAt, timeZone);
+  const line = seatsLeftLine(signUp.state, signUp.seatsLeft, signUp.opensAt, timeZone, s);
   return (
     <>
       <p className="text-lg font-semibold text-ink-900" data-seats-left>
         {line}
       </p>
-      {signUp.state === 'full' && <p className="mt-1 text-ink-700">This event is full.</p>}
+      {signUp.state === 'full' && <p className="mt-1 text-ink-700">{say(s, 'eventFull')}</p>}
       {formIsOffered(signUp.state) && (
-        <Form kind={kind} id={id} signUp={signUp} onCreated={onCreated} onRefresh={onRefresh} />
+        <Form s={s} kind={kind} id={id} signUp={signUp} onCreated={onCreated} onRefresh={onRefresh} />
       )}
     </>
   );
@@ -122,12 +134,14 @@ interface Child {
 }
 
 function Form({
+  s,
   kind,
   id,
   signUp,
   onCreated,
   onRefresh,
 }: {
+  s: SignUpSay;
   kind: SignUpKind;
   id: number | string;
   signUp: PublicSignUp;
@@ -170,7 +184,7 @@ function Form({
     const checked = checkInput(signUpInput, body);
     const local = checked.ok ? checkSignUpAgainst(checked.value, signUp) : checked.fields;
     if (Object.keys(local).length > 0) {
-      setErrors(local);
+      setErrors(refusalsIn(s, local));
       setMessage(null);
       focusFirstError(local);
       return;
@@ -181,11 +195,11 @@ function Form({
       onCreated(await postSignUp(kind, id, body));
     } catch (error) {
       const fields = serverFieldErrors(error);
-      setErrors(fields);
+      setErrors(refusalsIn(s, fields));
       if (Object.keys(fields).length > 0) {
         focusFirstError(fields);
       } else {
-        setMessage(apiErrorText(error, 'Your sign-up could not be sent. Please try again.'));
+        setMessage(refusalIn(s, apiErrorText(error, say(s, 'sendFailed')), 'sendFailed'));
         if (error instanceof ApiError && (error.status === 409 || error.status === 403)) {
           fetchSignUp(kind, id).then(onRefresh, () => undefined);
         }
@@ -206,16 +220,14 @@ function Form({
       data-sign-up-form
     >
       {waiting && (
-        <p className="text-ink-800">
-          Seats are taken. Sign up to join the waiting list: you get a seat as soon as one frees up for your party.
-        </p>
+        <p className="text-ink-800">{say(s, 'waitingListNote')}</p>
       )}
       <TextField
         id={`${fid}-name`}
         name="name"
-        label="Name"
+        label={say(s, 'name')}
+        required={say(s, 'required', { label: say(s, 'name') })}
         error={err('name')}
-        required
         autoComplete="name"
         maxLength={REGISTRATION_LIMITS.name}
       />
@@ -223,24 +235,24 @@ function Form({
         <TextField
           id={`${fid}-email`}
           name="email"
-          label="E-mail"
+          label={say(s, 'email')}
           type="email"
           error={err('email')}
           autoComplete="email"
           maxLength={REGISTRATION_LIMITS.email}
-          hint="E-mail or phone: one is needed."
+          hint={say(s, 'emailHint')}
         />
         <TextField
           id={`${fid}-phone`}
           name="phone"
-          label="Phone"
+          label={say(s, 'phone')}
           type="tel"
           error={err('phone')}
           autoComplete="tel"
           maxLength={REGISTRATION_LIMITS.phone}
         />
       </div>
-      <FieldBox id={`${fid}-seats`} label="Seats" error={err('seats')}>
+      <FieldBox id={`${fid}-seats`} label={say(s, 'seatsLabel')} error={err('seats')}>
         <select
           id={`${fid}-seats`}
           name="seats"
@@ -258,12 +270,12 @@ function Form({
       </FieldBox>
       {signUp.askChildren && (
         <fieldset className="space-y-3">
-          <legend className="field-label">Children (names and ages)</legend>
+          <legend className="field-label">{say(s, 'children')}</legend>
           {children.map((child, i) => (
             <div key={child.key} className="flex flex-wrap items-end gap-3">
               <div className="min-w-40 flex-1">
                 <label htmlFor={`${fid}-child-${child.key}-name`} className="field-label">
-                  Child {i + 1}: name
+                  {say(s, 'childName', { n: i + 1 })}
                 </label>
                 <input
                   id={`${fid}-child-${child.key}-name`}
@@ -280,7 +292,7 @@ function Form({
               </div>
               <div className="w-24">
                 <label htmlFor={`${fid}-child-${child.key}-age`} className="field-label">
-                  Age
+                  {say(s, 'age')}
                 </label>
                 <input
                   id={`${fid}-child-${child.key}-age`}
@@ -303,7 +315,8 @@ function Form({
                 className="btn btn-outline"
                 onClick={() => setChildren((list) => list.filter((c) => c.key !== child.key))}
               >
-                Remove<span className="sr-only"> child {i + 1}</span>
+                {say(s, 'remove')}
+                <span className="sr-only">{say(s, 'removeChild', { n: i + 1 })}</span>
               </button>
             </div>
           ))}
@@ -313,7 +326,7 @@ function Form({
               className="btn btn-outline"
               onClick={() => setChildren((list) => [...list, { key: nextKey.current++, name: '', age: '' }])}
             >
-              Add a child
+              {say(s, 'addChild')}
             </button>
           )}
           <ErrorText id={`${fid}-children`} error={err('children')} />
@@ -322,9 +335,9 @@ function Form({
       {signUp.askNotes && (
         <FieldBox
           id={`${fid}-notes`}
-          label="Notes (optional)"
+          label={say(s, 'notes')}
           error={err('notes')}
-          hint="Anything we should know, such as access needs."
+          hint={say(s, 'notesHint')}
         >
           <textarea
             id={`${fid}-notes`}
@@ -339,12 +352,12 @@ function Form({
       )}
       {/* Only bots fill this in: off-screen, out of the tab order and hidden from assistive technology. */}
       <div className="absolute -start-[10000px] top-auto size-px overflow-hidden" aria-hidden="true">
-        <label htmlFor={`${fid}-website`}>Leave this field empty</label>
+        <label htmlFor={`${fid}-website`}>{say(s, 'honeypot')}</label>
         <input id={`${fid}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <ErrorText id={`${fid}-website`} error={err('website')} />
       <p id={`${fid}-privacy`} className="text-sm text-ink-700">
-        {privacyNote(signUp.retentionDays, kind)}
+        {privacyNote(signUp.retentionDays, kind, s)}
       </p>
       <div
         role="alert"
@@ -354,29 +367,31 @@ function Form({
         {message}
       </div>
       <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={pending}>
-        {pending ? 'Sending...' : waiting ? 'Join the waiting list' : 'Sign up'}
+        {say(s, pending ? 'sending' : waiting ? 'joinWaitingList' : 'signUp')}
       </button>
     </form>
   );
 }
 
-function Confirmation({ created }: { created: SignUpCreated }) {
+function Confirmation({ created, s }: { created: SignUpCreated; s: SignUpSay }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState('');
-  const link = privateLink(window.location.origin, created.token);
+  // The private link's page in the language of the page the sign-up was made on (/tr/registration on /tr).
+  const path = registrationPath(window.location.pathname, s.lang);
+  const link = privateLink(window.location.origin, created.token, path);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="space-y-3" data-sign-up-confirmation>
       <h3 ref={heading} tabIndex={-1} className="text-xl font-bold text-ink-900">
-        {confirmationHeading(created.status)}
+        {confirmationHeading(created.status, s)}
       </h3>
       <p className="text-ink-800" data-sign-up-status>
-        {statusText(created.status, created.seats, created.position)}
+        {statusText(created.status, created.seats, created.position, s)}
       </p>
-      <p className="text-ink-800">Keep this private link: it is the only way to see, change or cancel your sign-up.</p>
+      <p className="text-ink-800">{say(s, 'keepLink')}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`private-link-${created.token.slice(0, 6)}`} className="sr-only">
-          Your private link
+          {say(s, 'privateLink')}
         </label>
         <input
           id={`private-link-${created.token.slice(0, 6)}`}
@@ -391,23 +406,24 @@ function Confirmation({ created }: { created: SignUpCreated }) {
           className="btn btn-outline shrink-0"
           onClick={() =>
             navigator.clipboard?.writeText(link).then(
-              () => setCopied('Link copied.'),
-              () => setCopied('Copy failed: select the link and copy it.'),
+              () => setCopied(say(s, 'linkCopied')),
+              () => setCopied(say(s, 'copyFailed')),
             )
           }
         >
-          Copy link
+          {say(s, 'copyLink')}
         </button>
       </div>
       <p role="status" className="text-sm text-ink-700">
         {copied}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <a href={`/registration#${created.token}`} className="btn btn-primary">
-          Open my sign-up
+        <a href={`${path}#${created.token}`} className="btn btn-primary">
+          {say(s, 'openMySignUp')}
         </a>
         <a href={registrationCalendarUrl(created.token)} download className="btn btn-outline" data-sign-up-calendar>
-          Add to calendar<span className="sr-only"> (downloads a calendar file)</span>
+          {say(s, 'addToCalendar')}
+          <span className="sr-only">{say(s, 'downloadsFile')}</span>
         </a>
       </div>
     </div>
@@ -474,13 +490,14 @@ function TextField({
   label: string;
   error: string | undefined;
   hint?: string;
-  required?: boolean;
+  /** The label as it reads on a required field ('Name (required)'). */
+  required?: string;
   type?: string;
   autoComplete: string;
   maxLength: number;
 }) {
   return (
-    <FieldBox id={id} label={required ? `${label} (required)` : label} error={error} hint={hint}>
+    <FieldBox id={id} label={required ?? label} error={error} hint={hint}>
       <input
         id={id}
         name={name}
@@ -488,7 +505,7 @@ function TextField({
         type={type}
         autoComplete={autoComplete}
         maxLength={maxLength}
-        aria-required={required || undefined}
+        aria-required={required !== undefined || undefined}
         className="field-input"
         {...described(id, error, Boolean(hint))}
       />

@@ -33,8 +33,13 @@ export interface EventLinks {
   whatsappUrl: string;
   /** The page's language when it is not the default: the islands ask GET /api/events?lang= for it (issue 26). */
   lang?: string;
-  /** The page language's words (issue 26: the `events` catalogue namespace); SPEC's English without. */
+  /**
+   * The page language's words (issue 26: the `events` catalogue namespace) where the island's own lists show
+   * them (the calendar); without them the event dialog loads its words with its code (src/lib/lazy-words.ts).
+   */
   messages?: EventMessages;
+  /** The language staff write events in (the site's default), on a page in another language. */
+  staffLang?: string;
 }
 
 /** What the event dialog and the event lists say, in the page's language (eventMessages builds it from the catalogue). */
@@ -49,6 +54,8 @@ export interface EventMessages extends EventDateWords {
   joinMailingList: string;
   joinWhatsapp: string;
   opensInNewTab: string;
+  /** While the sign-up form's code loads. */
+  loadingSignUpForm: string;
   /** By category ('community'…), and `other` for one the site does not know. */
   categories: Readonly<Record<EventCategory | 'other', string>>;
   /** 'Registration required. Limited to {count} attendees.' */
@@ -56,6 +63,32 @@ export interface EventMessages extends EventDateWords {
   registrationRequired: string;
   /** 'Limited to {count} attendees.' */
   limited: string;
+}
+
+/** The `events` namespace as its catalogue file holds it (what the event dialog loads with its code). */
+export type EventWords = Omit<EventMessages, 'locale' | 'staffLang' | 'categories'> & {
+  categoryCommunity: string;
+  categoryRamadan: string;
+  categoryYouth: string;
+  categoryEducation: string;
+  categoryOther: string;
+};
+
+/** EventMessages from the `events` catalogue of a language, its locale and the language of staff's text. */
+export function eventMessagesFrom(words: EventWords, locale: string, staffLang: string): EventMessages {
+  const { categoryCommunity, categoryRamadan, categoryYouth, categoryEducation, categoryOther, ...rest } = words;
+  return {
+    ...rest,
+    locale,
+    staffLang,
+    categories: {
+      community: categoryCommunity,
+      ramadan: categoryRamadan,
+      youth: categoryYouth,
+      education: categoryEducation,
+      other: categoryOther,
+    },
+  };
 }
 
 const CATEGORY_LABELS: Record<EventCategory, string> = {

@@ -16,6 +16,7 @@ import ar_programs from '../catalogues/ar/programs.json' with { type: 'json' };
 import ar_schedule from '../catalogues/ar/schedule.json' with { type: 'json' };
 import ar_schools from '../catalogues/ar/schools.json' with { type: 'json' };
 import ar_services from '../catalogues/ar/services.json' with { type: 'json' };
+import ar_signups from '../catalogues/ar/signups.json' with { type: 'json' };
 import en_language from '../catalogues/en/language.json' with { type: 'json' };
 import en_about from '../catalogues/en/about.json' with { type: 'json' };
 import en_calendar from '../catalogues/en/calendar.json' with { type: 'json' };
@@ -33,6 +34,7 @@ import en_programs from '../catalogues/en/programs.json' with { type: 'json' };
 import en_schedule from '../catalogues/en/schedule.json' with { type: 'json' };
 import en_schools from '../catalogues/en/schools.json' with { type: 'json' };
 import en_services from '../catalogues/en/services.json' with { type: 'json' };
+import en_signups from '../catalogues/en/signups.json' with { type: 'json' };
 import tr_language from '../catalogues/tr/language.json' with { type: 'json' };
 import tr_about from '../catalogues/tr/about.json' with { type: 'json' };
 import tr_calendar from '../catalogues/tr/calendar.json' with { type: 'json' };
@@ -50,6 +52,7 @@ import tr_programs from '../catalogues/tr/programs.json' with { type: 'json' };
 import tr_schedule from '../catalogues/tr/schedule.json' with { type: 'json' };
 import tr_schools from '../catalogues/tr/schools.json' with { type: 'json' };
 import tr_services from '../catalogues/tr/services.json' with { type: 'json' };
+import tr_signups from '../catalogues/tr/signups.json' with { type: 'json' };
 
 // language.json's fields; src/i18n/index.ts checks `dir` and `locale`.
 type Catalogue = {
@@ -78,6 +81,7 @@ export const catalogues = {
       schedule: ar_schedule,
       schools: ar_schools,
       services: ar_services,
+      signups: ar_signups,
     },
   },
   en: {
@@ -99,6 +103,7 @@ export const catalogues = {
       schedule: en_schedule,
       schools: en_schools,
       services: en_services,
+      signups: en_signups,
     },
   },
   tr: {
@@ -120,6 +125,7 @@ export const catalogues = {
       schedule: tr_schedule,
       schools: tr_schools,
       services: tr_services,
+      signups: tr_signups,
     },
   },
 } as const satisfies Record<string, Catalogue>;

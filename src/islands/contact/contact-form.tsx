@@ -1,10 +1,11 @@
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { CONTACT_LIMITS, contactSchema } from '../../domain/contact/contact-input.ts';
-import type { ContactFormMessages } from '../../domain/contact/contact-messages.ts';
+import type { ContactFormLabels, ContactWords } from '../../domain/contact/contact-messages.ts';
 import { blankFields, checkInput } from '../../domain/forms/check-input.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { DetailIcon } from '../../lib/detail-icons.tsx';
 import { toast } from '../../lib/toast-store.ts';
+import { pageLanguage, wordsLoader } from '../../lib/lazy-words.ts';
 import { sendContactMessage } from './api/send-contact-message.ts';
 
 /**
@@ -12,13 +13,22 @@ import { sendContactMessage } from './api/send-contact-message.ts';
  * lost. The route's rules (contactSchema) are checked first: a blank field gives the 'Required Fields'
  * toast, another refusal 'Error' with the rule's message, and nothing is sent. On success 'Message Sent'
  * and the fields clear; on failure 'Error' with the server's message.
+ *
+ * Its labels are in the static HTML (a prop in the page's language, SPEC's English without); what it says
+ * once used (refusals, 'Sending...', thanks) is the page language's `contact` catalogue, loaded when the
+ * form hydrates (issue 26: never carried in the page).
  */
+const contactWords = wordsLoader<ContactWords>((lang) => import(`../../i18n/catalogues/${lang}/contact.json`));
 
-export default function ContactForm({ messages: m }: { messages?: ContactFormMessages }) {
+export default function ContactForm({ messages: m }: { messages?: ContactFormLabels }) {
   const id = useId();
   const [pending, setPending] = useState(false);
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const [words, setWords] = useState<ContactWords | null>(null);
+  useEffect(() => {
+    setReady(true);
+    contactWords().then(setWords, () => {});
+  }, []);
 
   async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,27 +40,29 @@ export default function ContactForm({ messages: m }: { messages?: ContactFormMes
     if (!checked.ok) {
       const blank = blankFields(checked.fields, input);
       const first = blank[0] ?? Object.keys(checked.fields)[0]!;
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      const w = await contactWords();
       toast(
         blank.length > 0
-          ? { title: m?.requiredTitle ?? 'Required Fields', description: m?.requiredText ?? 'Please fill in all fields', variant: 'destructive' }
+          ? { title: w.requiredTitle, description: w.requiredText, variant: 'destructive' }
           : {
-              title: m?.errorTitle ?? 'Error',
+              title: w.errorTitle,
               // The form's own limits (maxLength) leave a bad address the one refusal a visitor meets.
-              description: m && first === 'email' ? m.invalidEmail : checked.message,
+              description: first === 'email' ? w.invalidEmail : checked.message,
               variant: 'destructive',
             },
       );
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setPending(true);
     try {
-      await sendContactMessage(input);
-      toast({ title: m?.sentTitle ?? 'Message Sent', description: m?.sentText ?? "Thank you for your message. We'll get back to you soon!" });
+      const [, w] = await Promise.all([sendContactMessage(input), contactWords()]);
+      toast({ title: w.sentTitle, description: w.sentText });
       form.reset();
     } catch (error) {
+      const w = await contactWords();
       // The server answers in English: on another language's page, the page's own words.
-      toast({ title: m?.errorTitle ?? 'Error', description: m ? m.sendFailed : serverMessage(error, 'Failed to send message'), variant: 'destructive' });
+      toast({ title: w.errorTitle, description: pageLanguage() === 'en' ? serverMessage(error, w.sendFailed) : w.sendFailed, variant: 'destructive' });
     } finally {
       setPending(false);
     }
@@ -70,14 +82,14 @@ export default function ContactForm({ messages: m }: { messages?: ContactFormMes
       {/* Disabled without JavaScript (nothing could send it); client:interaction enables it at once. */}
       <button type="submit" disabled={!ready || pending} data-needs-script className="btn btn-primary w-full sm:w-auto">
         <DetailIcon name="send" className="size-5" />
-        {pending ? (m?.sending ?? 'Sending...') : (m?.send ?? 'Send Message')}
+        {pending && words ? words.sending : (m?.send ?? 'Send Message')}
       </button>
     </form>
   );
 }
 
 /** Name, email and message, and the empty field only bots fill in. */
-function ContactFields({ id, m }: { id: string; m: ContactFormMessages | undefined }) {
+function ContactFields({ id, m }: { id: string; m: ContactFormLabels | undefined }) {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,18 +1,20 @@
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { DetailIcon } from '../../lib/detail-icons.tsx';
 import { toast } from '../../lib/toast-store.ts';
-import type { NewsletterMessages } from '../../domain/contact/contact-messages.ts';
+import type { ContactWords, NewsletterLabels } from '../../domain/contact/contact-messages.ts';
+import { wordsLoader } from '../../lib/lazy-words.ts';
 
 export interface NewsletterFormProps {
   /** The mailing-list provider's form (site.mailingListForm). */
   action: string;
   u: string;
   listId: string;
-  /** The form's words in the page's language (issue 26, the `contact` namespace); SPEC's English without. */
-  messages?: NewsletterMessages;
+  /** The form's labels in the page's language (issue 26, the `contact` namespace); SPEC's English without. */
+  messages?: NewsletterLabels;
 }
 
-
+/** What the form says once used: the page language's `contact` catalogue, loaded when the form hydrates (issue 26). */
+const contactWords = wordsLoader<ContactWords>((lang) => import(`../../i18n/catalogues/${lang}/contact.json`));
 
 /**
  * 'Newsletter Signup' (SPEC 2, 5, 7, 8). Without JavaScript the form itself posts EMAIL, u, id to the
@@ -23,16 +25,20 @@ export default function NewsletterForm({ action, u, listId, messages: m }: Newsl
   const id = useId();
   // Until hydrated the browser's own validation guards the plain form.
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    setReady(true);
+    contactWords().catch(() => {});
+  }, []);
 
-  function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
+  async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const input = form.elements.namedItem('EMAIL') as HTMLInputElement;
     const email = input.value.trim();
     if (!email) {
-      toast({ title: m?.emailRequiredTitle ?? 'Email Required', description: m?.emailRequiredText ?? 'Please enter your email address', variant: 'destructive' });
       input.focus();
+      const w = await contactWords();
+      toast({ title: w.emailRequiredTitle, description: w.emailRequiredText, variant: 'destructive' });
       return;
     }
     const hidden = document.createElement('form');
@@ -55,8 +61,9 @@ export default function NewsletterForm({ action, u, listId, messages: m }: Newsl
     document.body.append(hidden);
     hidden.submit();
     hidden.remove();
-    toast({ title: m?.redirectingTitle ?? 'Redirecting...', description: m?.redirectingText ?? "You'll be redirected to complete your newsletter subscription." });
     input.value = '';
+    const w = await contactWords();
+    toast({ title: w.redirectingTitle, description: w.redirectingText });
   }
 
   return (

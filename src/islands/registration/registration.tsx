@@ -6,14 +6,18 @@ import {
   fetchRegistration,
   type VisitorRegistration,
 } from '../../components/sign-ups/sign-up-api.ts';
-import { eventDateDisplay } from '../../domain/dates/event-dates.ts';
+import { useSignUpSay } from '../../components/sign-ups/sign-up-words.ts';
+import { eventDateDisplay, type EventDateWords } from '../../domain/dates/event-dates.ts';
 import { ApiError } from '../../lib/api-response.ts';
 import {
+  refusalIn,
   registrationCalendarUrl,
   resizeChoices,
-  seatsText,
+  say,
+  seatsIn,
   statusText,
   tokenFromHash,
+  type SignUpSay,
 } from '../../views/sign-ups/sign-up-view.ts';
 
 type Load =
@@ -29,8 +33,12 @@ type Load =
  * waiting list at position N, cancelled), the seats and the event or program, and lets the visitor change
  * the party size, cancel (after a confirm step) or add it to a calendar. Read again when the tab comes
  * back into view, so a party moved up from the waiting list sees 'Confirmed'.
+ *
+ * In the page's language (issue 26): `loading` is the page's, the rest loads with this code
+ * (sign-up-words.ts).
  */
-export default function Registration({ timeZone }: { timeZone: string }) {
+export default function Registration({ timeZone, loading }: { timeZone: string; loading: string }) {
+  const s = useSignUpSay();
   const [token, setToken] = useState<string | null>(null);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [announce, setAnnounce] = useState('');
@@ -69,34 +77,33 @@ export default function Registration({ timeZone }: { timeZone: string }) {
       <p role="status" aria-live="polite" className="sr-only" data-registration-announce>
         {announce}
       </p>
-      {load.status === 'loading' && <p className="text-ink-700">Loading your sign-up...</p>}
-      {load.status === 'no-token' && (
+      {(load.status === 'loading' || !s) && <p className="text-ink-700">{loading}</p>}
+      {s && load.status === 'no-token' && (
         <p
           role="alert"
           className="rounded-lg border border-gold-300 bg-gold-50 p-4 text-ink-900"
           data-registration-missing
         >
-          This page needs the private link you received when you signed up. Open that link again, or copy all of it into
-          the address bar.
+          {say(s, 'missingToken')}
         </p>
       )}
-      {load.status === 'unknown' && (
+      {s && load.status === 'unknown' && (
         <p
           role="alert"
           className="rounded-lg border border-gold-300 bg-gold-50 p-4 text-ink-900"
           data-registration-unknown
         >
-          We could not find a sign-up for this link. Check that the whole link was copied. Sign-ups are removed some
-          days after the event.
+          {say(s, 'unknownToken')}
         </p>
       )}
-      {load.status === 'error' && (
+      {s && load.status === 'error' && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-          Your sign-up could not be loaded. Please try again later.
+          {say(s, 'signUpLoadFailed')}
         </p>
       )}
-      {load.status === 'ready' && token && (
+      {s && load.status === 'ready' && token && (
         <Details
+          s={s}
           token={token}
           registration={load.registration}
           timeZone={timeZone}
@@ -111,11 +118,13 @@ export default function Registration({ timeZone }: { timeZone: string }) {
 }
 
 function Details({
+  s,
   token,
   registration,
   timeZone,
   onChange,
 }: {
+  s: SignUpSay;
   token: string;
   registration: VisitorRegistration;
   timeZone: string;
@@ -123,7 +132,8 @@ function Details({
 }) {
   const id = useId();
   const what = registration.for;
-  const display = eventDateDisplay({ startDate: what.startDate, endDate: what.endDate }, timeZone);
+  const dateWords: EventDateWords = { locale: s.locale, permanent: '', dateTbd: '', timeTbd: '', ends: '', endsAt: '' };
+  const display = eventDateDisplay({ startDate: what.startDate, endDate: what.endDate }, timeZone, dateWords);
   const [seats, setSeats] = useState(String(registration.seats));
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -142,9 +152,9 @@ function Details({
     setError(null);
     try {
       const changed = await changeRegistration(token, Number(seats));
-      onChange(changed, `Changed. ${statusText(changed.status, changed.seats, changed.position)}`);
+      onChange(changed, say(s, 'changed', { status: statusText(changed.status, changed.seats, changed.position, s) }));
     } catch (e) {
-      setError(apiErrorText(e, 'The change could not be saved. Please try again.'));
+      setError(refusalIn(s, apiErrorText(e, say(s, 'changeFailed')), 'changeFailed'));
     } finally {
       setPending(false);
     }
@@ -155,10 +165,10 @@ function Details({
     setError(null);
     try {
       await cancelRegistration(token);
-      onChange({ ...registration, status: 'cancelled', position: null }, 'Your sign-up is cancelled.');
+      onChange({ ...registration, status: 'cancelled', position: null }, say(s, 'cancelledNote'));
       setConfirming(false);
     } catch (e) {
-      setError(apiErrorText(e, 'The sign-up could not be cancelled. Please try again.'));
+      setError(refusalIn(s, apiErrorText(e, say(s, 'cancelFailed')), 'cancelFailed'));
     } finally {
       setPending(false);
     }
@@ -167,7 +177,7 @@ function Details({
   return (
     <div className="space-y-6">
       <div>
-        <p className="eyebrow">{what.kind === 'program' ? 'Program' : 'Event'}</p>
+        <p className="eyebrow">{say(s, what.kind === 'program' ? 'kindProgram' : 'kindEvent')}</p>
         <h2 className="mt-1 text-2xl font-bold text-ink-900" data-registration-title>
           {what.url ? (
             <a href={what.url} className="link">
@@ -180,8 +190,7 @@ function Details({
         <ul className="mt-2 space-y-1 text-ink-700">
           {!display.isPermanent && (
             <li>
-              {display.date}
-              {display.time && display.time !== 'Time TBD' ? ` at ${display.time}` : ''}
+              {display.time ? say(s, 'dateAt', { date: display.date, time: display.time }) : display.date}
             </li>
           )}
           {what.location?.trim() && <li>{what.location}</li>}
@@ -191,12 +200,12 @@ function Details({
         className={`rounded-xl border p-4 ${registration.status === 'confirmed' ? 'border-primary-300 bg-primary-50' : registration.status === 'waitlisted' ? 'border-gold-300 bg-gold-50' : 'border-ink-300 bg-ink-50'}`}
       >
         <p className="text-lg font-semibold text-ink-900" data-registration-status={registration.status}>
-          {statusText(registration.status, registration.seats, registration.position)}
+          {statusText(registration.status, registration.seats, registration.position, s)}
         </p>
-        {registration.name && <p className="mt-1 text-ink-700">Signed up as {registration.name}.</p>}
+        {registration.name && <p className="mt-1 text-ink-700">{say(s, 'signedUpAs', { name: registration.name })}</p>}
         {registration.status === 'waitlisted' && (
           <p className="mt-1 text-ink-700">
-            When seats free up for your party, you move up automatically and this page shows it.
+            {say(s, 'waitlistNote')}
           </p>
         )}
       </div>
@@ -205,7 +214,7 @@ function Details({
           <div className="flex flex-wrap items-end gap-3">
             <div>
               <label htmlFor={`${id}-seats`} className="field-label">
-                Seats
+                {say(s, 'seatsLabel')}
               </label>
               <select
                 id={`${id}-seats`}
@@ -227,11 +236,11 @@ function Details({
               onClick={change}
               disabled={pending || Number(seats) === registration.seats}
             >
-              Change seats
+              {say(s, 'changeSeats')}
             </button>
           </div>
           {registration.status === 'confirmed' && (
-            <p className="text-sm text-ink-700">{seatsText(registration.seatsLeft)} left besides yours.</p>
+            <p className="text-sm text-ink-700">{say(s, 'seatsLeftBesides', { seats: seatsIn(s, registration.seatsLeft) })}</p>
           )}
           <div
             role="alert"
@@ -242,7 +251,8 @@ function Details({
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <a href={registrationCalendarUrl(token)} download className="btn btn-outline">
-              Add to calendar<span className="sr-only"> (downloads a calendar file)</span>
+              {say(s, 'addToCalendar')}
+              <span className="sr-only">{say(s, 'downloadsFile')}</span>
             </a>
             {!confirming && (
               <button
@@ -252,7 +262,7 @@ function Details({
                 onClick={() => setConfirming(true)}
                 disabled={pending}
               >
-                Cancel my sign-up
+                {say(s, 'cancelMySignUp')}
               </button>
             )}
           </div>
@@ -263,7 +273,7 @@ function Details({
               className="rounded-xl border border-red-300 bg-red-50 p-4"
             >
               <p id={`${id}-confirm`} className="font-semibold text-red-900">
-                Cancel your sign-up for {what.title}? Your {seatsText(registration.seats)} will go to someone else.
+                {say(s, 'cancelConfirm', { title: what.title, seats: seatsIn(s, registration.seats) })}
               </p>
               <div className="mt-3 flex flex-wrap gap-3">
                 <button
@@ -273,7 +283,7 @@ function Details({
                   onClick={() => setConfirming(false)}
                   disabled={pending}
                 >
-                  Keep my sign-up
+                  {say(s, 'keepMySignUp')}
                 </button>
                 <button
                   type="button"
@@ -281,7 +291,7 @@ function Details({
                   onClick={cancel}
                   disabled={pending}
                 >
-                  {pending ? 'Cancelling...' : 'Yes, cancel it'}
+                  {say(s, pending ? 'cancelling' : 'yesCancel')}
                 </button>
               </div>
             </div>

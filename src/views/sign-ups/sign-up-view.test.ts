@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { programSignUpId } from './program-sign-up.ts';
+import { catalogues } from '../../i18n/generated/catalogues.ts';
+import { SIGN_UP_MESSAGES, CONTACT_REQUIRED, signUpInput } from '../../domain/registrations/registration-input.ts';
+import { checkInput } from '../../domain/forms/check-input.ts';
+import { ApiError } from '../../lib/api-response.ts';
+import { apiErrorText } from '../../components/sign-ups/sign-up-api.ts';
 import {
   confirmationHeading,
+  refusalIn,
+  refusalsIn,
+  registrationPath,
+  seatsIn,
+  type SignUpSay,
   formIsOffered,
   privacyNote,
   privateLink,
@@ -17,6 +27,14 @@ import {
 
 const ZONE = 'America/Los_Angeles';
 
+/** Each language's words as the form loads them (its `signups` catalogue and locale). */
+const sayIn = (lang: keyof typeof catalogues): SignUpSay => ({
+  words: catalogues[lang].namespaces.signups,
+  locale: catalogues[lang].language.locale,
+  lang,
+});
+const english = sayIn('en');
+
 describe('seatsLeftLine', () => {
   const cases: [SignUpState, number | null, string | null, string | null][] = [
     ['open', 12, null, '12 seats left'],
@@ -30,7 +48,7 @@ describe('seatsLeftLine', () => {
     ['closed', 3, null, 'Sign-ups are closed'],
   ];
   it.each(cases)('%s with %s seats left (opens %s): %s', (state, left, opensAt, expected) => {
-    expect(seatsLeftLine(state, left, opensAt, ZONE)).toBe(expected);
+    expect(seatsLeftLine(state, left, opensAt, ZONE, english)).toBe(expected);
   });
 });
 
@@ -56,7 +74,7 @@ describe('privacyNote', () => {
     [1, 'event', 'deleted 1 day after the event;'],
     [14, 'program', 'deleted 14 days after the program ends;'],
   ] as const)('%i days for a %s', (days, kind, part) => {
-    expect(privacyNote(days, kind)).toContain(part);
+    expect(privacyNote(days, kind, english)).toContain(part);
   });
 });
 
@@ -82,6 +100,18 @@ describe('the private link', () => {
     expect(registrationCalendarUrl(token)).toBe(`/api/registrations/${token}/calendar.ics`);
   });
   it.each([
+    ['/', 'en', '/registration'],
+    ['/tr', 'tr', '/tr/registration'],
+    ['/tr/programs/quran-circle', 'tr', '/tr/registration'],
+    ['/ar', 'ar', '/ar/registration'],
+    // A page not yet built in the language falls back to the default language's: its link does too.
+    ['/programs/quran-circle', 'tr', '/registration'],
+    ['/travel', 'tr', '/registration'],
+  ])('from %s in %s: %s', (pathname, lang, expected) => {
+    expect(registrationPath(pathname, lang)).toBe(expected);
+    expect(privateLink('https://masjid.example', token, expected)).toBe(`https://masjid.example${expected}#${token}`);
+  });
+  it.each([
     [`#${token}`, token],
     [token, token],
     ['', null],
@@ -102,11 +132,11 @@ describe('statusText', () => {
     ['waitlisted', 2, null, 'On the waiting list (2 seats).'],
     ['cancelled', 2, null, 'Cancelled.'],
   ] as const)('%s %i seats, position %s', (status, seats, position, expected) => {
-    expect(statusText(status, seats, position)).toBe(expected);
+    expect(statusText(status, seats, position, english)).toBe(expected);
   });
   it('heads the confirmation', () => {
-    expect(confirmationHeading('confirmed')).toBe('You are signed up');
-    expect(confirmationHeading('waitlisted')).toBe('You are on the waiting list');
+    expect(confirmationHeading('confirmed', english)).toBe('You are signed up');
+    expect(confirmationHeading('waitlisted', english)).toBe('You are on the waiting list');
   });
 });
 
@@ -129,5 +159,40 @@ describe('programSignUpId', () => {
     ['online sign-up turned off', { ...online, online: false }, undefined],
   ])('%s', (_, registration, expected) => {
     expect(programSignUpId({ id: 7, data: { registration } })).toBe(expected);
+  });
+});
+
+describe('in the page language (issue 26)', () => {
+  const turkish = sayIn('tr');
+  const arabic = sayIn('ar');
+
+  it('counts seats by each language’s plural rules', () => {
+    expect([1, 2, 12].map((n) => seatsIn(english, n))).toEqual(['1 seat', '2 seats', '12 seats']);
+    expect(seatsLeftLine('open', 3, null, ZONE, turkish)).toBe('3 yer kaldı');
+    expect([1, 2, 3, 11, 100].map((n) => seatsIn(arabic, n))).toEqual(['مقعد واحد', 'مقعدان', '3 مقاعد', '11 مقعدًا', '100 مقعد']);
+    expect(statusText('confirmed', 2, null, turkish)).toBe('Onaylandı: 2 kişilik yer ayrıldı.');
+  });
+
+  it("dates the opening in the language's words, in the masjid's zone", () => {
+    expect(seatsLeftLine('not-yet-open', 60, '2026-12-01T02:30:00.000Z', ZONE, turkish)).toBe('Kayıtlar 30 Kasım 2026, 18:30 itibarıyla açılıyor');
+  });
+
+  it("says the schema's and the API's refusals in the page's language", () => {
+    const checked = checkInput(signUpInput, { name: '', seats: 1 });
+    expect(checked.ok).toBe(false);
+    const fields = checked.ok ? {} : checked.fields;
+    expect(refusalsIn(turkish, fields)).toMatchObject({ name: 'Ad gereklidir', email: 'Bir e-posta adresi veya telefon numarası girin' });
+    expect(refusalsIn(arabic, fields)).toMatchObject({ name: 'الاسم مطلوب' });
+    // On an English page the refusal is the schema's own text: the catalogue says the same.
+    expect(refusalsIn(english, fields)).toEqual(fields);
+    for (const message of [...Object.values(SIGN_UP_MESSAGES).filter((m) => m !== 'Not found'), CONTACT_REQUIRED])
+      expect(refusalIn(english, message)).toBe(message);
+    const tooMany = apiErrorText(new ApiError(429, 'Too Many Requests'), '');
+    expect(refusalIn(english, tooMany)).toBe(tooMany);
+    expect(refusalIn(turkish, tooMany)).toBe('Çok fazla deneme. Lütfen bir dakika bekleyip tekrar deneyin.');
+    // One it does not know: as written in English, the generic words elsewhere.
+    expect(refusalIn(english, 'Seats must be a whole number from 1 to 4')).toBe('Seats must be a whole number from 1 to 4');
+    expect(refusalIn(turkish, 'Seats must be a whole number from 1 to 4')).toBe('Lütfen bu alanı kontrol edin.');
+    expect(refusalIn(turkish, 'Server exploded', 'sendFailed')).toBe('Kaydınız gönderilemedi. Lütfen tekrar deneyin.');
   });
 });
