@@ -6,4 +6,4 @@ import type { IconName } from './icon-paths.ts';
  * icon's symbol in it. Shared by Icon.astro, the React components rendered to static HTML and the islands:
  * only this URL travels, never the icon's paths.
  */
-export const iconHref = (name: IconName): string => `${sprite}#${name}`;
+export const iconHref = (name: IconName | 'masjid-logo'): string => `${sprite}#${name}`;
