@@ -9,7 +9,7 @@ import { ICON_SPRITE_FILE, LOGO_ID, iconSprite } from './icon-sprite.ts';
 import { IconSvg } from './icon-svg.tsx';
 
 describe('the icon sprite (issue 26, Performance)', () => {
-  it('the committed sprite is what icon-paths.ts makes (else run `node src/components/icon-sprite.ts`)', () => {
+  it('the committed sprite is what icon-paths.ts makes (else run `npm exec -- node src/components/icon-sprite.ts`)', () => {
     expect(readFileSync(ICON_SPRITE_FILE, 'utf8')).toBe(iconSprite());
   });
 

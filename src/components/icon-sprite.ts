@@ -13,7 +13,7 @@ import { ICON_PATHS, type IconName } from './icon-paths.ts';
  *
  * The file, src/components/icon-sprite.svg, is this function's output, committed so Vite hashes and emits
  * it as an asset; icon-sprite.test.ts fails when it differs. After changing icon-paths.ts:
- *   node src/components/icon-sprite.ts
+ *   npm exec -- node src/components/icon-sprite.ts   (Node 24: it runs TypeScript)
  */
 export function iconSprite(paths: Record<IconName, string> = ICON_PATHS): string {
   const symbols = (Object.keys(paths) as IconName[]).map(
