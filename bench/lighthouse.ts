@@ -30,6 +30,9 @@ export const LIGHTHOUSE_PAGES = [
   '/programs',
   '/programs/saturday-school',
   STAFF_PAGE_PATH,
+  // Issue 26: home in the other languages, Arabic right to left, held to home's scores (ADR 023).
+  '/tr',
+  '/ar',
 ] as const;
 
 /** Issue 7. Scores are Lighthouse's 0-100 display values. */

@@ -33,7 +33,10 @@ export type IconName =
   | 'sun'
   | 'school'
   | 'printer'
-  | 'lock';
+  | 'lock'
+  | 'chevron-left'
+  | 'chevron-right'
+  | 'send';
 
 export const ICON_PATHS: Record<IconName, string> = {
   menu: '<path d="M4 6h16M4 12h16M4 18h16"/>',
@@ -72,4 +75,7 @@ export const ICON_PATHS: Record<IconName, string> = {
   school: '<path d="M22 10 12 5 2 10l10 5z"/><path d="M6 12v5c3 2 9 2 12 0v-5"/>',
   printer: '<path d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2"/><rect x="6" y="14" width="12" height="8"/>',
   lock: '<rect x="3" y="11" width="18" height="11" rx="2"/><path d="M7 11V7a5 5 0 0 1 10 0v4"/>',
+  'chevron-left': '<path d="m15 18-6-6 6-6"/>',
+  'chevron-right': '<path d="m9 18 6-6-6-6"/>',
+  send: '<path d="m22 2-7 20-4-9-9-4zM22 2 11 13"/>',
 };

@@ -59,9 +59,18 @@ describe('the today islands’ props', () => {
     const props = todayIslandProps(content(settings), new Date('2026-12-20T18:00:00Z'));
     expect(props.buildDate).toBe('2026-12-20');
     expect(props.days.split(';')).toHaveLength(13); // Dec 19 to Dec 31 are uploaded
-    expect((props.fallbackDays ?? '').split(';')).toHaveLength(49); // Jan 1 to Feb 18 are calculated
-    for (const entry of [...props.days.split(';'), ...(props.fallbackDays ?? '').split(';')])
-      expect(entry.split(' ').at(-1)).toBe('2100');
+    // Jan 1 to Feb 18 are calculated: carried to Jan 19 (30 days), the island calculates later ones itself.
+    const fallback = (props.fallbackDays ?? '').split(';');
+    expect(fallback).toHaveLength(19);
+    expect([fallback[0]!.slice(0, 10), fallback.at(-1)!.slice(0, 10)]).toEqual(['2027-01-01', '2027-01-19']);
+    for (const entry of [...props.days.split(';'), ...fallback]) expect(entry.split(' ').at(-1)).toBe('2100');
+  });
+
+  it("carry the staff's uploaded days for all 60 days, calculated ones for 30", () => {
+    const props = todayIslandProps(content(), new Date('2026-11-02T18:00:00Z'));
+    const days = props.days.split(';');
+    expect([days[0]!.slice(0, 10), days.at(-1)!.slice(0, 10)]).toEqual(['2026-11-01', '2026-12-31']);
+    expect(props.fallbackDays ?? '').toBe('');
   });
 });
 

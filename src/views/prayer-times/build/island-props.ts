@@ -23,12 +23,19 @@ export type SnapshotDay = { date: string } & Partial<Record<PrayerTimeField, str
 /** Days before and after the build's date that the today islands carry: the HTML stays right for weeks. */
 export const EMBED_DAYS_BEFORE = 1;
 export const EMBED_DAYS_AFTER = 60;
+/**
+ * Of those, the calculated (or standard) ones carried: the island calculates a later one itself with the
+ * same settings, once it has loaded its calculation, so cutting them loses nothing; the staff's uploaded
+ * days travel for all of EMBED_DAYS_AFTER, since nothing in the browser could make them up (issue 26's
+ * Performance: 0.3 KB br of a translated home page's first response, ADR 023).
+ */
+export const EMBED_CALCULATED_DAYS_AFTER = 30;
 
 /**
  * Props for the today island: the build's own masjid-zone date (what the static HTML shows, labelled
  * with that date) and the schedule's days from the day before it to 60 days after (src/domain/schedule:
- * uploaded or calculated, with the prayer settings' iqamahs), so the browser can pick its today without a
- * network call; it calculates only for a day outside that range, with the same settings.
+ * uploaded or calculated, with the prayer settings' iqamahs; calculated ones to 30 days after), so the browser
+ * can pick its today without a network call; it calculates only for a day outside that, with the same settings.
  */
 export function todayIslandProps(
   content: ScheduleContent,
@@ -41,7 +48,9 @@ export function todayIslandProps(
     buildDate,
     ...hijriProp(days, settings.hijri.offsetDays),
     days: encodeDays(days.filter((day) => day.source === 'uploaded')),
-    fallbackDays: encodeDays(days.filter((day) => day.source !== 'uploaded')),
+    fallbackDays: encodeDays(
+      days.filter((day) => day.source !== 'uploaded' && day.date <= addDays(buildDate, EMBED_CALCULATED_DAYS_AFTER)),
+    ),
     ...specialDaysProp(days.map(prayerDayOf)),
     config: todayConfig(settings),
   };
