@@ -104,6 +104,7 @@ function simple(t: Translator, key: MessageKey, allowed: readonly string[] = [])
 export function yearlyText(t: Translator): YearlyText {
   const months = Array.from({ length: 12 }, (_, i) => i + 1);
   const text: YearlyText = {
+    ...(t.staff.lang ? { staffLang: t.staff.lang } : {}),
     months: t.isDefault ? ENGLISH_YEARLY_TEXT.months : months.map((m) => monthNameIn(m, t.locale)),
     monthsShort: t.isDefault ? ENGLISH_YEARLY_TEXT.monthsShort : months.map((m) => monthNameIn(m, t.locale, 'short')),
     shortDate: simple(t, 'schedule.shortDate', ['month', 'day']),

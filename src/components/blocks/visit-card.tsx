@@ -43,9 +43,9 @@ export function VisitCard({ name, address, mapsHref, serviceHours, jumuahTimes, 
   return (
     <div className="card" lang={lang} dir={dir}>
       <h3 className="text-lg font-bold text-ink-900">
-        <bdi>{name}</bdi>
+        <bdi lang={staffLang}>{name}</bdi>
       </h3>
-      <address className="mt-2 text-ink-800 not-italic" dir={lang ? 'auto' : undefined}>
+      <address className="mt-2 text-ink-800 not-italic" lang={staffLang} dir={lang ? 'auto' : undefined}>
         {address}
       </address>
       <p className="mt-3 font-medium text-primary-700">{labels.open}</p>

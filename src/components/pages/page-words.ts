@@ -9,6 +9,7 @@ import type { ContactFormLabels, NewsletterLabels } from '../../domain/contact/c
 import type { ProgramPageLabels } from '../programs/program-page-body.tsx';
 import type { VisitCardLabels } from '../blocks/visit-card.tsx';
 import { sayIn, type Say } from '../../views/programs/program-view.ts';
+import { ANNOUNCEMENTS_KEYS, EVENTS_CAROUSEL_KEYS, packWords } from '../../domain/carousel/carousel-words.ts';
 
 /**
  * The words the public pages' components and islands say, in a page's language (issue 26), built at
@@ -132,6 +133,18 @@ export function calendarMessages(t: Translator): CalendarMessages {
       'noUpcoming',
     ] as const),
   };
+}
+
+/** The events carousel's words, packed in the island's order (carousel-words.ts). */
+export function eventsCarouselWords(t: Translator): string {
+  const messages = pick(t, 'carousel', EVENTS_CAROUSEL_KEYS);
+  return packWords(EVENTS_CAROUSEL_KEYS.map((key) => messages[key]));
+}
+
+/** The announcements' words, packed in the island's order (carousel-words.ts). */
+export function announcementsWords(t: Translator): string {
+  const messages = pick(t, 'carousel', ANNOUNCEMENTS_KEYS);
+  return packWords(ANNOUNCEMENTS_KEYS.map((key) => messages[key]));
 }
 
 /** The contact form's labels; what it says once used loads with its code (src/lib/lazy-words.ts). */

@@ -278,7 +278,7 @@ function Contact({ page }: { page: Page }) {
               </a>
               {contact.name && !contact.phone && (
                 <span className="text-sm text-ink-600">
-                  (<bdi>{contact.name}</bdi>)
+                  (<bdi lang={staff.lang}>{contact.name}</bdi>)
                 </span>
               )}
             </li>
@@ -291,7 +291,7 @@ function Contact({ page }: { page: Page }) {
               </a>
               {contact.name && (
                 <span className="text-sm text-ink-600">
-                  (<bdi>{contact.name}</bdi>)
+                  (<bdi lang={staff.lang}>{contact.name}</bdi>)
                 </span>
               )}
             </li>
@@ -299,14 +299,16 @@ function Contact({ page }: { page: Page }) {
           contact.name && !contact.email && !contact.phone && (
             <li key={`${i}-name`} className="flex items-center gap-2">
               <IconSvg name="user" className="size-4 text-primary-600" />
-              {contact.name}
+              <span {...staff}>{contact.name}</span>
             </li>
           ),
         ])}
         {view.address && (
           <li className="flex items-start gap-2">
             <IconSvg name="map-pin" className="mt-1 size-4 text-primary-600" />
-            <address className="text-ink-800 not-italic">{view.address.line}</address>
+            <address className="text-ink-800 not-italic" {...staff}>
+              {view.address.line}
+            </address>
           </li>
         )}
       </ul>

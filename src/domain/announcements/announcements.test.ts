@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcementHeader, isVisibleAnnouncement, visibleAnnouncements, type AnnouncementItem } from './announcements.ts';
+import { isVisibleAnnouncement, visibleAnnouncements, type AnnouncementItem } from './announcements.ts';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const base = { title: 't', content: 'c' };
@@ -49,12 +49,3 @@ describe('visibleAnnouncements', () => {
   });
 });
 
-describe('announcementHeader', () => {
-  it.each([
-    [0, 3, 'Current Announcement (1 of 3)'],
-    [2, 3, 'Current Announcement (3 of 3)'],
-    [0, 1, 'Current Announcement (1 of 1)'],
-  ])('%i of %i', (index, total, expected) => {
-    expect(announcementHeader(index, total)).toBe(expected);
-  });
-});

@@ -1,6 +1,5 @@
 import type { StaffTranslations } from '../i18n/pick.ts';
 import type { TextLanguages } from '../i18n/picked-texts.ts';
-import { positionLabel } from '../carousel/rotation.ts';
 
 /** What the public site reads of an announcement (SPEC 3); dates as ISO strings or Dates. */
 export interface AnnouncementItem {
@@ -49,7 +48,3 @@ export function visibleAnnouncements<T extends AnnouncementItem>(items: readonly
     .map(({ item }) => item);
 }
 
-/** 'Current Announcement (2 of 3)'. */
-export function announcementHeader(index: number, total: number): string {
-  return `Current Announcement (${positionLabel(index, total)})`;
-}

@@ -19,11 +19,14 @@ describe('wrapIndex', () => {
 
 describe('positionLabel', () => {
   it.each([
-    [0, 3, '1 of 3'],
-    [2, 3, '3 of 3'],
-    [3, 3, '1 of 3'],
-    [0, 1, '1 of 1'],
-  ])('positionLabel(%i, %i) = %s', (index, total, expected) => {
-    expect(positionLabel(index, total)).toBe(expected);
+    ['{n} of {total}', 0, 3, '1 of 3'],
+    ['{n} of {total}', 2, 3, '3 of 3'],
+    ['{n} of {total}', 3, 3, '1 of 3'],
+    ['{n} of {total}', 0, 1, '1 of 1'],
+    ['Current Announcement ({n} of {total})', 1, 3, 'Current Announcement (2 of 3)'],
+    ['{n} / {total}', 4, 3, '2 / 3'],
+    ['{n} من {total}', 0, 2, '1 من 2'],
+  ])('positionLabel(%s, %i, %i) = %s', (message, index, total, expected) => {
+    expect(positionLabel(message, index, total)).toBe(expected);
   });
 });

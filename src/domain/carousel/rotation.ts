@@ -8,7 +8,7 @@ export function wrapIndex(index: number, total: number): number {
   return ((index % total) + total) % total;
 }
 
-/** 'N of M' for the slide at `index` (0-based). */
-export function positionLabel(index: number, total: number): string {
-  return `${wrapIndex(index, total) + 1} of ${total}`;
+/** A position message in the page's language ('{n} of {total}') for the slide at `index` (0-based): '2 of 3'. */
+export function positionLabel(message: string, index: number, total: number): string {
+  return message.replace('{n}', String(wrapIndex(index, total) + 1)).replace('{total}', String(total));
 }

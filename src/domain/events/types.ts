@@ -40,6 +40,8 @@ export interface EventLinks {
   messages?: EventMessages;
   /** The language staff write events in (the site's default), on a page in another language. */
   staffLang?: string;
+  /** The event calendar's path in the page's language ('/tr/calendar'); '/calendar' without. */
+  calendarPath?: string;
 }
 
 /** What the event dialog and the event lists say, in the page's language (eventMessages builds it from the catalogue). */

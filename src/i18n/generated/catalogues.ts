@@ -2,6 +2,7 @@
 import ar_language from '../catalogues/ar/language.json' with { type: 'json' };
 import ar_about from '../catalogues/ar/about.json' with { type: 'json' };
 import ar_calendar from '../catalogues/ar/calendar.json' with { type: 'json' };
+import ar_carousel from '../catalogues/ar/carousel.json' with { type: 'json' };
 import ar_common from '../catalogues/ar/common.json' with { type: 'json' };
 import ar_contact from '../catalogues/ar/contact.json' with { type: 'json' };
 import ar_display from '../catalogues/ar/display.json' with { type: 'json' };
@@ -20,6 +21,7 @@ import ar_signups from '../catalogues/ar/signups.json' with { type: 'json' };
 import en_language from '../catalogues/en/language.json' with { type: 'json' };
 import en_about from '../catalogues/en/about.json' with { type: 'json' };
 import en_calendar from '../catalogues/en/calendar.json' with { type: 'json' };
+import en_carousel from '../catalogues/en/carousel.json' with { type: 'json' };
 import en_common from '../catalogues/en/common.json' with { type: 'json' };
 import en_contact from '../catalogues/en/contact.json' with { type: 'json' };
 import en_display from '../catalogues/en/display.json' with { type: 'json' };
@@ -38,6 +40,7 @@ import en_signups from '../catalogues/en/signups.json' with { type: 'json' };
 import tr_language from '../catalogues/tr/language.json' with { type: 'json' };
 import tr_about from '../catalogues/tr/about.json' with { type: 'json' };
 import tr_calendar from '../catalogues/tr/calendar.json' with { type: 'json' };
+import tr_carousel from '../catalogues/tr/carousel.json' with { type: 'json' };
 import tr_common from '../catalogues/tr/common.json' with { type: 'json' };
 import tr_contact from '../catalogues/tr/contact.json' with { type: 'json' };
 import tr_display from '../catalogues/tr/display.json' with { type: 'json' };
@@ -67,6 +70,7 @@ export const catalogues = {
     namespaces: {
       about: ar_about,
       calendar: ar_calendar,
+      carousel: ar_carousel,
       common: ar_common,
       contact: ar_contact,
       display: ar_display,
@@ -89,6 +93,7 @@ export const catalogues = {
     namespaces: {
       about: en_about,
       calendar: en_calendar,
+      carousel: en_carousel,
       common: en_common,
       contact: en_contact,
       display: en_display,
@@ -111,6 +116,7 @@ export const catalogues = {
     namespaces: {
       about: tr_about,
       calendar: tr_calendar,
+      carousel: tr_carousel,
       common: tr_common,
       contact: tr_contact,
       display: tr_display,

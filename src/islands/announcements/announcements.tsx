@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  announcementHeader,
-  visibleAnnouncements,
-  type AnnouncementItem,
-} from '../../domain/announcements/announcements.ts';
+import { visibleAnnouncements, type AnnouncementItem } from '../../domain/announcements/announcements.ts';
+import { aroundTitle, WORDS_SEPARATOR } from '../../domain/carousel/carousel-words.ts';
+import { positionLabel } from '../../domain/carousel/rotation.ts';
 import { Icon } from '../../lib/icons.tsx';
 import { useRotation } from '../../lib/use-rotation.ts';
 import { useAnnouncements } from './api/get-announcements.ts';
@@ -20,10 +18,18 @@ export interface AnnouncementsProps {
    * language it came in (the item's `lang`). The island itself chooses nothing.
    */
   lang?: string | undefined;
+  /** Its words in the page's language, packed (carousel-words.ts, ANNOUNCEMENTS_KEYS's order). */
+  words: string;
+  /** On a page in another language: the language of the Welcome card's words (staff's, the default). */
+  staffLang?: string | undefined;
 }
 
+/** The words unpacked, in ANNOUNCEMENTS_KEYS's order. */
+type Words = string[];
+
 /** SPEC 2 announcements: rotating cards, or the static Welcome card when none is active. */
-export default function Announcements({ initial, builtAt, welcome, lang }: AnnouncementsProps) {
+export default function Announcements({ initial, builtAt, welcome, lang, words, staffLang }: AnnouncementsProps) {
+  const w = words.split(WORDS_SEPARATOR);
   const source = useAnnouncements(initial, lang);
   // After mounting, expiry is judged at the visitor's "now" (checked again every minute).
   const [now, setNow] = useState(() => new Date(builtAt));
@@ -33,24 +39,30 @@ export default function Announcements({ initial, builtAt, welcome, lang }: Annou
     return () => window.clearInterval(timer);
   }, []);
   const items = useMemo(() => visibleAnnouncements(source, now), [source, now]);
-  if (items.length === 0) return <WelcomeCard {...welcome} />;
-  return <Rotator items={items} />;
+  if (items.length === 0) return <WelcomeCard {...welcome} w={w} staffLang={staffLang} />;
+  return <Rotator items={items} w={w} />;
 }
 
-function WelcomeCard({ title, text }: { title: string; text: string }) {
+function WelcomeCard({ title, text, w, staffLang }: { title: string; text: string; w: Words; staffLang?: string }) {
+  // The Welcome card's words are the home page document's (staff's, in the default language).
+  const staff = staffLang ? { lang: staffLang, dir: 'auto' as const } : {};
   return (
     <article className="card border-primary-200">
       <p className="eyebrow flex items-center gap-2">
         <Icon name="star" className="size-4" />
-        Welcome
+        {w[0]}
       </p>
-      <h3 className="mt-2 text-xl font-bold text-ink-900">{title}</h3>
-      <p className="mt-2 text-ink-700">{text}</p>
+      <h3 className="mt-2 text-xl font-bold text-ink-900" {...staff}>
+        {title}
+      </h3>
+      <p className="mt-2 text-ink-700" {...staff}>
+        {text}
+      </p>
     </article>
   );
 }
 
-function Rotator({ items }: { items: AnnouncementItem[] }) {
+function Rotator({ items, w }: { items: AnnouncementItem[]; w: Words }) {
   const total = items.length;
   const { index, goTo, next, previous, pauseHandlers, canRotate, rotating, stopped, setStopped } = useRotation(total);
   const multiple = total > 1;
@@ -59,7 +71,7 @@ function Rotator({ items }: { items: AnnouncementItem[] }) {
     <div
       role="group"
       aria-roledescription="carousel"
-      aria-label="Announcements"
+      aria-label={w[1]}
       className="card overflow-hidden border-primary-200 p-0"
       data-announcements
       {...pauseHandlers}
@@ -67,7 +79,7 @@ function Rotator({ items }: { items: AnnouncementItem[] }) {
       <div className="flex flex-wrap items-center justify-between gap-2 px-6 pt-5">
         <p className="eyebrow flex items-center gap-2 text-xs sm:text-sm" data-announcement-counter>
           <Icon name="info" className="size-4" />
-          {announcementHeader(index, total)}
+          {positionLabel(w[2]!, index, total)}
         </p>
         {multiple && (
           <div className="flex items-center gap-1">
@@ -77,8 +89,8 @@ function Rotator({ items }: { items: AnnouncementItem[] }) {
                 onClick={() => setStopped(!stopped)}
                 className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-primary-800 hover:bg-primary-50"
               >
-                {stopped ? 'Play' : 'Pause'}
-                <span className="sr-only"> automatic rotation of announcements</span>
+                {w[stopped ? 7 : 8]}
+                <span className="sr-only">{w[9]}</span>
               </button>
             )}
             <button
@@ -87,7 +99,7 @@ function Rotator({ items }: { items: AnnouncementItem[] }) {
               className="inline-flex size-11 items-center justify-center rounded-full text-primary-800 hover:bg-primary-50"
             >
               <Icon name="chevron-left" className="size-5 rtl:-scale-x-100" />
-              <span className="sr-only">Previous announcement</span>
+              <span className="sr-only">{w[4]}</span>
             </button>
             <button
               type="button"
@@ -95,7 +107,7 @@ function Rotator({ items }: { items: AnnouncementItem[] }) {
               className="inline-flex size-11 items-center justify-center rounded-full text-primary-800 hover:bg-primary-50"
             >
               <Icon name="chevron-right" className="size-5 rtl:-scale-x-100" />
-              <span className="sr-only">Next announcement</span>
+              <span className="sr-only">{w[5]}</span>
             </button>
           </div>
         )}
@@ -115,7 +127,7 @@ function Rotator({ items }: { items: AnnouncementItem[] }) {
                 key={item.id ?? i}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${total}`}
+                aria-label={positionLabel(w[3]!, i, total)}
                 inert={i !== index}
                 className="w-full shrink-0 px-6 pt-2 pb-6"
                 data-announcement-slide
@@ -147,10 +159,11 @@ function Rotator({ items }: { items: AnnouncementItem[] }) {
                 className={`block size-2.5 rounded-full transition-colors ${i === index ? 'bg-primary-700' : 'bg-ink-300 group-hover:bg-ink-400'}`}
               />
               <span className="sr-only">
-                Show announcement {i + 1}:{' '}
+                {aroundTitle(w[6]!, i, 0)}
                 <span lang={item.lang?.title} dir="auto">
                   {item.title}
                 </span>
+                {aroundTitle(w[6]!, i, 1)}
               </span>
             </button>
           ))}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useEvents } from '../../components/events/events-api.ts';
 import { positionLabel } from '../../domain/carousel/rotation.ts';
+import { aroundTitle, WORDS_SEPARATOR } from '../../domain/carousel/carousel-words.ts';
 import { flyerEvents } from '../../domain/events/flyers.ts';
 import type { EventLinks, PublicEventItem } from '../../domain/events/types.ts';
 import { Icon } from '../../lib/icons.tsx';
@@ -13,10 +14,16 @@ export interface EventsCarouselProps {
   /** The build's events; without them a pulsing placeholder shows until the API answers. */
   initial?: PublicEventItem[];
   links: EventLinks;
+  /** Its words in the page's language, packed (carousel-words.ts). */
+  words: string;
 }
 
+/** The words unpacked, in EVENTS_CAROUSEL_KEYS's order. */
+type Words = string[];
+
 /** SPEC 2 events carousel: event flyers (only events with an image), 'N of M', 4 s rotation, detail dialog. */
-export default function EventsCarousel({ initial, links }: EventsCarouselProps) {
+export default function EventsCarousel({ initial, links, words: packed }: EventsCarouselProps) {
+  const w = packed.split(WORDS_SEPARATOR);
   const { events, loading } = useEvents(initial, links.lang);
   const [selected, setSelected] = useState<PublicEventItem | null>(null);
   // Once a flyer was opened the dialog stays mounted, so closing it runs its own close handling.
@@ -25,19 +32,19 @@ export default function EventsCarousel({ initial, links }: EventsCarouselProps) 
     setDialogUsed(true);
     setSelected(event);
   };
-  if (loading) return <Placeholder />;
+  if (loading) return <Placeholder w={w} />;
   const flyers = flyerEvents(events ?? []);
   return (
     <>
       {flyers.length > 0 ? (
-        <Carousel flyers={flyers} onOpen={open} />
+        <Carousel flyers={flyers} onOpen={open} w={w} />
       ) : (
         <p className="text-ink-700">
-          New events are announced regularly. See the{' '}
-          <a href="/calendar" className="link">
-            event calendar
-          </a>{' '}
-          or join our mailing list to hear about them first.
+          {w[5]!.split('{link}')[0]}
+          <a href={links.calendarPath ?? '/calendar'} className="link">
+            {w[6]}
+          </a>
+          {w[5]!.split('{link}')[1]}
         </p>
       )}
       {dialogUsed && (
@@ -49,11 +56,11 @@ export default function EventsCarousel({ initial, links }: EventsCarouselProps) 
   );
 }
 
-function Placeholder() {
+function Placeholder({ w }: { w: Words }) {
   return (
     <div className="mx-auto w-full max-w-md" role="status" data-events-placeholder>
       <div className="aspect-[4/5] w-full animate-pulse rounded-2xl bg-ink-200 motion-reduce:animate-none" />
-      <span className="sr-only">Loading events...</span>
+      <span className="sr-only">{w[4]}</span>
     </div>
   );
 }
@@ -61,11 +68,14 @@ function Placeholder() {
 function Carousel({
   flyers,
   onOpen,
+  w,
 }: {
   flyers: (PublicEventItem & { imageUrl: string })[];
   onOpen: (e: PublicEventItem) => void;
+  w: Words;
 }) {
   const total = flyers.length;
+  const position = (i: number) => positionLabel(w[3]!, i, total);
   const { index, goTo, next, previous, pauseHandlers, canRotate, rotating, stopped, setStopped } = useRotation(total);
   const multiple = total > 1;
   // A flyer's image joins the page when its slide is shown or comes next, and then stays: the slides
@@ -82,7 +92,7 @@ function Carousel({
     <div
       role="group"
       aria-roledescription="carousel"
-      aria-label="Event flyers"
+      aria-label={w[7]}
       className="mx-auto w-full max-w-md"
       data-events-carousel
       {...pauseHandlers}
@@ -103,7 +113,7 @@ function Carousel({
                 key={event.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${total}`}
+                aria-label={position(i)}
                 inert={i !== index}
                 className="w-full shrink-0"
                 data-event-slide
@@ -135,12 +145,12 @@ function Carousel({
                       {/* Issue 27: an open sign-up's seats, live from GET /api/events (a few bytes here; the form loads with the dialog). */}
                       {event.signUpState === 'open' && typeof event.seatsLeft === 'number' && (
                         <span className="block text-sm font-medium text-primary-800" data-seats-left>
-                          {event.seatsLeft} {event.seatsLeft === 1 ? 'seat' : 'seats'} left
+                          {w[event.seatsLeft === 1 ? 1 : 2]!.replace('{count}', String(event.seatsLeft))}
                         </span>
                       )}
                     </span>
                     <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-primary-700">
-                      Details <Icon name="arrow-right" className="size-4" />
+                      {w[0]} <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
                     </span>
                   </span>
                 </button>
@@ -152,11 +162,11 @@ function Carousel({
           <>
             <button type="button" onClick={previous} className={`${arrow} -start-3 sm:-start-6`}>
               <Icon name="chevron-left" className="size-6 rtl:-scale-x-100" />
-              <span className="sr-only">Previous event</span>
+              <span className="sr-only">{w[8]}</span>
             </button>
             <button type="button" onClick={next} className={`${arrow} -end-3 sm:-end-6`}>
               <Icon name="chevron-right" className="size-6 rtl:-scale-x-100" />
-              <span className="sr-only">Next event</span>
+              <span className="sr-only">{w[9]}</span>
             </button>
           </>
         )}
@@ -164,7 +174,7 @@ function Carousel({
 
       <div className="mt-4 flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
         <p className="text-sm font-semibold text-ink-700" data-events-counter>
-          {positionLabel(index, total)}
+          {position(index)}
         </p>
         {multiple && (
           <div className="flex items-center gap-1">
@@ -181,10 +191,11 @@ function Carousel({
                   className={`block size-2.5 rounded-full transition-colors ${i === index ? 'bg-primary-700' : 'bg-ink-300 group-hover:bg-ink-400'}`}
                 />
                 <span className="sr-only">
-                  Show event {i + 1}:{' '}
+                  {aroundTitle(w[10]!, i, 0)}
                   <span lang={event.lang?.title} dir="auto">
                     {event.title}
                   </span>
+                  {aroundTitle(w[10]!, i, 1)}
                 </span>
               </button>
             ))}
@@ -196,8 +207,8 @@ function Carousel({
             onClick={() => setStopped(!stopped)}
             className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-primary-800 hover:bg-primary-50"
           >
-            {stopped ? 'Play' : 'Pause'}
-            <span className="sr-only"> automatic rotation of event flyers</span>
+            {w[stopped ? 11 : 12]}
+            <span className="sr-only">{w[13]}</span>
           </button>
         )}
       </div>

@@ -224,10 +224,10 @@ function MonthCard({
     <section className="month-card card min-w-0 p-0" data-month-card={group.month}>
       <header className="print-sheet-header hidden">
         {/* Staff's words in their own direction in another language: '100 Hazel Ave' stays so on an Arabic sheet. */}
-        <p className="print-sheet-name" dir={ownDirection}>
+        <p className="print-sheet-name" lang={text.staffLang} dir={ownDirection}>
           {masjidName}
         </p>
-        <p className="print-sheet-address" dir={ownDirection}>
+        <p className="print-sheet-address" lang={text.staffLang} dir={ownDirection}>
           {masjidAddress}
         </p>
       </header>

@@ -12,6 +12,8 @@ import type { YearlyField } from './yearly-days.ts';
  * placeholders only: the island fills them with `fillIn`.
  */
 export interface YearlyText {
+  /** On a page in another language: the language staff wrote the masjid's name and address in (the sheet's header). */
+  staffLang?: string;
   /** The language's clock for the times (absent: SPEC's '5:42 AM'). */
   clock?: ClockPattern;
   /** January first. */
