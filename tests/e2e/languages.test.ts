@@ -87,6 +87,36 @@ describe('the site in every language', () => {
     expect(problems).toEqual([]);
   });
 
+  // The desktop header (SPEC: the xl breakpoint) holds the masjid's name, the menu, the switcher and two
+  // buttons in one row: a longer language (Turkish) must not push the menu over the name.
+  it.for([1280, 1600])("the desktop header's parts never overlap at %i px, in any language; the name is never cut", async (width) => {
+    const page = await openPage(width, 800);
+    const problems: string[] = [];
+    for (const language of enabledLanguages) {
+      const path = language === defaultLanguage ? '/' : `/${language}`;
+      await page.goto(`${site.origin}${path}`);
+      const { boxes, nameCut } = await page.evaluate(() => {
+        const row = document.querySelector('[data-site-header] > div')!;
+        const parts = [...row.children].filter((el) => getComputedStyle(el).display !== 'none');
+        const name = row.querySelector('a span')!;
+        return {
+          // The name's own box: its link may shrink while the text spills out of it.
+          boxes: parts.map((el) => {
+            const r = (el.contains(name) ? name : el).getBoundingClientRect();
+            return { what: el.tagName.toLowerCase() + (el.getAttribute('aria-label') ? ` "${el.getAttribute('aria-label')}"` : ''), left: r.left, right: r.right };
+          }),
+          nameCut: name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1,
+        };
+      });
+      const sorted = [...boxes].sort((a, b) => a.left - b.left);
+      for (let i = 1; i < sorted.length; i++)
+        if (sorted[i]!.left < sorted[i - 1]!.right - 0.5) problems.push(`${path}: ${sorted[i - 1]!.what} overlaps ${sorted[i]!.what}`);
+      if (nameCut) problems.push(`${path}: the masjid's name is cut`);
+    }
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+
   it('a translated page lists its language versions as hreflang alternates, x-default the default language', async () => {
     if (routes.length === 0) routes = await sitemapRoutes();
     const translated = routes.filter((path) => languageOf(path) !== defaultLanguage);
