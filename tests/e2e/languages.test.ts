@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe.ts';
 import { readdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -184,19 +184,7 @@ describe('the site in every language', () => {
     await page
       .waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 10_000 })
       .catch(() => undefined);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .exclude('[data-instagram-embed]')
-      .analyze();
-    expect(
-      results.violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 5)
-            .join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page, { exclude: '[data-instagram-embed]' })).toEqual([]);
     await page.context().close();
   });
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe.ts';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openAdminTab, signInAdmin } from '../support/admin-screens.ts';
@@ -14,7 +14,6 @@ import { siteInChromium } from '../support/site-in-chromium.ts';
  * private link's page or the Sign-ups tab.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const EVENT = 'Community Potluck Dinner';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -27,18 +26,6 @@ siteInChromium((started, chromium) => {
   browser = chromium;
 });
 
-async function violations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-}
 
 async function visitorPage(viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport });
@@ -88,7 +75,7 @@ describe('online sign-ups', () => {
     await signUps.getByLabel('Most seats one sign-up may take').fill('3');
     await signUps.getByLabel('Waiting list when full').check();
     await signUps.getByLabel('Ask for notes').check();
-    expect(await violations(page, 'form'), 'axe on the event form with its Sign-ups section').toEqual([]);
+    expect(await axeViolations(page, { include: 'form' }), 'axe on the event form with its Sign-ups section').toEqual([]);
     await form.getByRole('button', { name: 'Update Event' }).click();
     await form.waitFor({ state: 'detached' });
 
@@ -137,7 +124,7 @@ describe('online sign-ups', () => {
     await form.getByRole('button', { name: 'Sign up' }).click();
     expect(await form.getByText('Enter an e-mail address or a phone number').count()).toBe(1);
     expect(await form.getByLabel('E-mail').getAttribute('aria-invalid')).toBe('true');
-    expect(await violations(page, 'dialog'), 'axe on the sign-up form with an error').toEqual([]);
+    expect(await axeViolations(page, { include: 'dialog' }), 'axe on the sign-up form with an error').toEqual([]);
 
     await form.getByLabel('E-mail').fill('fatima@example.org');
     await form.getByLabel('Seats').selectOption('2');
@@ -153,7 +140,7 @@ describe('online sign-ups', () => {
     expect(await confirmation.locator('[data-sign-up-calendar]').getAttribute('href')).toBe(
       `/api/registrations/${token}/calendar.ics`,
     );
-    expect(await violations(page, 'dialog'), 'axe on the confirmation').toEqual([]);
+    expect(await axeViolations(page, { include: 'dialog' }), 'axe on the confirmation').toEqual([]);
 
     // The private link: confirmed, 2 seats; change to 3.
     await page.goto(link);
@@ -162,7 +149,7 @@ describe('online sign-ups', () => {
     expect(await status.innerText()).toBe('Confirmed: 2 seats reserved.');
     expect(await page.locator('[data-registration-title]').innerText()).toBe(EVENT);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-    expect(await violations(page), 'axe on /registration').toEqual([]);
+    expect(await axeViolations(page), 'axe on /registration').toEqual([]);
     await page.getByLabel('Seats').selectOption('3');
     await page.getByRole('button', { name: 'Change seats' }).click();
     await expect.poll(() => status.innerText()).toBe('Confirmed: 3 seats reserved.');
@@ -206,7 +193,7 @@ describe('online sign-ups', () => {
     expect(await list.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       `/api/events/${await potluckId()}/registrations.csv`,
     );
-    expect(await violations(page), 'axe on the Sign-ups tab (list)').toEqual([]);
+    expect(await axeViolations(page), 'axe on the Sign-ups tab (list)').toEqual([]);
 
     await list.getByRole('button', { name: 'Check-in mode' }).click();
     const door = list.locator('[data-check-in]');
@@ -229,7 +216,7 @@ describe('online sign-ups', () => {
     await door.locator('[data-walk-in-full]').waitFor();
     expect(await door.getByRole('button', { name: 'Omar Walk-in (2 seats): arrived. Press to undo' }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    expect(await violations(page), 'axe on the check-in mode').toEqual([]);
+    expect(await axeViolations(page), 'axe on the check-in mode').toEqual([]);
 
     const server = (await (await fetch(`${site.origin}/api/events/${await potluckId()}/sign-up`)).json()) as {
       state: string;
@@ -255,7 +242,7 @@ describe('online sign-ups', () => {
     const settings = form.locator('[data-program-sign-up-settings]');
     await settings.getByLabel('Seats in all (capacity)').fill('10');
     await settings.getByLabel("Ask for children's names and ages").check();
-    expect(await violations(page, '[data-program-form]'), 'axe on the program form with online sign-up').toEqual([]);
+    expect(await axeViolations(page, { include: '[data-program-form]' }), 'axe on the program form with online sign-up').toEqual([]);
     await form.getByRole('button', { name: 'Publish' }).click();
     await page.getByTestId('toast').filter({ hasText: 'Program published' }).waitFor();
     await page.context().close();
@@ -289,7 +276,7 @@ describe('online sign-ups', () => {
     const confirmation = section.locator('[data-sign-up-confirmation]');
     await confirmation.waitFor();
     expect(await confirmation.locator('[data-sign-up-status]').innerText()).toBe('Confirmed: 2 seats reserved.');
-    expect(await violations(visitor), 'axe on the program page after signing up').toEqual([]);
+    expect(await axeViolations(visitor), 'axe on the program page after signing up').toEqual([]);
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await visitor.context().close();
   });
