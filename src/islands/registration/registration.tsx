@@ -7,6 +7,7 @@ import {
   type VisitorRegistration,
 } from '../../components/sign-ups/sign-up-api.ts';
 import { useSignUpSay } from '../../components/sign-ups/sign-up-words.ts';
+import { SeatsSelect } from '../../components/sign-ups/seats-select.tsx';
 import { eventDateDisplay, type EventDateWords } from '../../domain/dates/event-dates.ts';
 import { ApiError } from '../../lib/api-response.ts';
 import {
@@ -212,24 +213,15 @@ function Details({
       {active && (
         <>
           <div className="flex flex-wrap items-end gap-3">
-            <div>
-              <label htmlFor={`${id}-seats`} className="field-label">
-                {say(s, 'seatsLabel')}
-              </label>
-              <select
-                id={`${id}-seats`}
-                value={seats}
-                onChange={(e) => setSeats(e.target.value)}
-                className="field-input w-32"
-                disabled={pending}
-              >
-                {resizeChoices(registration.maxSeatsPerSignUp, registration.seats).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SeatsSelect
+              id={`${id}-seats`}
+              label={say(s, 'seatsLabel')}
+              choices={resizeChoices(registration.maxSeatsPerSignUp, registration.seats)}
+              value={seats}
+              onChange={setSeats}
+              disabled={pending}
+              widthClass="w-32"
+            />
             <button
               type="button"
               className="btn btn-primary"

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { apiErrorText } from '../../../components/sign-ups/sign-up-api.ts';
+import { SeatsSelect } from '../../../components/sign-ups/seats-select.tsx';
 import { formatEventDate } from '../../../domain/dates/event-dates.ts';
 import { checkInput } from '../../../domain/forms/check-input.ts';
 import { REGISTRATION_LIMITS, walkInInput } from '../../../domain/registrations/registration-input.ts';
@@ -433,23 +434,14 @@ function WalkIn({ opened, seatsLeft }: { opened: Opened; seatsLeft: number }) {
             </p>
           )}
         </div>
-        <div>
-          <label htmlFor={`${id}-seats`} className="field-label">
-            Seats
-          </label>
-          <select
-            id={`${id}-seats`}
-            value={seats}
-            onChange={(e) => setSeats(e.target.value)}
-            className="field-input w-24"
-          >
-            {choices.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SeatsSelect
+          id={`${id}-seats`}
+          label="Seats"
+          choices={choices}
+          value={seats}
+          onChange={setSeats}
+          widthClass="w-24"
+        />
         <button type="submit" className="btn btn-primary" disabled={add.isPending}>
           {add.isPending ? 'Adding...' : 'Add walk-in'}
         </button>
