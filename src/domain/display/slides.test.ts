@@ -41,7 +41,7 @@ describe('displaySlides', () => {
       TZ,
     );
     expect(slides.map((s) => s.key)).toEqual(['announcement-1', 'announcement-4']);
-    expect(slides[0]).toEqual({ kind: 'announcement', key: 'announcement-1', title: 'Notice 1', content: 'Text 1' });
+    expect(slides[0]).toEqual({ kind: 'announcement', key: 'announcement-1', title: 'Notice 1', content: 'Text 1', lang: {} });
   });
 
   it('shows upcoming events with a flyer, soonest first, in the masjid zone, permanent ones last', () => {
@@ -71,6 +71,7 @@ describe('displaySlides', () => {
       imageUrl: '/demo/event-7.png',
       when: 'November 25, 2026 · 7:00 PM',
       location: null,
+      lang: {},
     });
     expect(slides[3]).toMatchObject({ when: 'Ongoing', location: 'Main hall' });
   });
@@ -84,6 +85,57 @@ describe('displaySlides', () => {
     expect(slides[0]!.kind).toBe('announcement');
     expect(slides[1]!.key).toBe('event-1');
     expect(slides.at(-1)!.key).toBe(`event-${MAX_EVENT_SLIDES}`);
+  });
+});
+
+describe("displaySlides: each staff text's language (issue 26, GET …?lang=)", () => {
+  const cases: { name: string; lang: unknown; announcement: Record<string, string>; event: Record<string, string> }[] = [
+    {
+      name: 'both texts translated',
+      lang: { title: 'tr', content: 'tr', location: 'tr' },
+      announcement: { title: 'tr', content: 'tr' },
+      event: { title: 'tr', location: 'tr' },
+    },
+    {
+      name: 'the title translated only: the rest named in the default language',
+      lang: { title: 'tr', content: 'en', location: 'en', description: 'en' },
+      announcement: { title: 'tr', content: 'en' },
+      event: { title: 'tr', location: 'en' },
+    },
+    { name: 'an answer without `lang` (cached before the screen asked)', lang: undefined, announcement: {}, event: {} },
+    { name: '`lang` null', lang: null, announcement: {}, event: {} },
+    { name: '`lang` not an object', lang: 'tr', announcement: {}, event: {} },
+    {
+      name: 'codes that are not languages are left out',
+      lang: { title: 'TR"><script>', content: 42, location: 'pt-br' },
+      announcement: {},
+      event: { location: 'pt-br' },
+    },
+  ];
+  it.each(cases)('$name', ({ lang, announcement: announcementLang, event: eventLang }) => {
+    const slides = displaySlides(
+      [announcement(1, { lang } as Partial<DisplayAnnouncement>)],
+      [event(1, { lang } as Partial<PublicEventItem>)],
+      NOW,
+      TZ,
+    );
+    expect(slides.map((s) => s.lang)).toEqual([announcementLang, eventLang]);
+  });
+
+  it('keeps the chosen texts as the API sent them', () => {
+    const [slide] = displaySlides(
+      [announcement(1, { title: ' Cuma namazı ', content: 'Saat 13:30', lang: { title: 'tr', content: 'tr' } })],
+      [],
+      NOW,
+      TZ,
+    );
+    expect(slide).toEqual({
+      kind: 'announcement',
+      key: 'announcement-1',
+      title: 'Cuma namazı',
+      content: 'Saat 13:30',
+      lang: { title: 'tr', content: 'tr' },
+    });
   });
 });
 

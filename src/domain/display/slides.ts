@@ -2,6 +2,7 @@ import { eventDateDisplay, eventIsoDate, TIME_TBD } from '../dates/event-dates.t
 import { addDays, isoDateIn } from '../dates/zoned.ts';
 import { flyerEvents } from '../events/flyers.ts';
 import type { PublicEventItem } from '../events/types.ts';
+import { LANGUAGE_CODE } from './settings.ts';
 
 /**
  * The screen's slides between prayers (issue 14): the active announcements, then the upcoming events that
@@ -9,7 +10,7 @@ import type { PublicEventItem } from '../events/types.ts';
  * expiry and "upcoming" are judged here against the screen's clock, not the server's.
  */
 export type Slide =
-  | { kind: 'announcement'; key: string; title: string; content: string }
+  | { kind: 'announcement'; key: string; title: string; content: string; lang: SlideLanguages<'title' | 'content'> }
   | {
       kind: 'event';
       key: string;
@@ -18,7 +19,16 @@ export type Slide =
       /** 'March 5, 2026 · 7:30 PM', or 'Ongoing' for a permanent event. */
       when: string;
       location: string | null;
+      lang: SlideLanguages<'title' | 'location'>;
     };
+
+/**
+ * Per staff text on a slide, the language it is in (issue 26 item 4): the screen asks the API for its own
+ * language (`?lang=`), which answers with the staff's translation where they wrote one and names each text's
+ * language. A text without an entry (an answer cached before the screen asked, a damaged one) is in the
+ * default language, as staff write it.
+ */
+export type SlideLanguages<Field extends string> = Partial<Record<Field, string>>;
 
 export interface DisplayAnnouncement {
   id: number;
@@ -26,6 +36,19 @@ export interface DisplayAnnouncement {
   content: string;
   isActive?: boolean | null;
   expiresAt?: string | null;
+  /** From GET /api/announcements?lang=: each text's language ({ title: 'tr', content: 'en' }). */
+  lang?: Partial<Record<string, string>> | null;
+}
+
+/** The languages named for `fields` in an answer's `lang`, leaving out anything that is not a language code. */
+function textLanguages<Field extends string>(lang: unknown, fields: readonly Field[]): SlideLanguages<Field> {
+  const out: SlideLanguages<Field> = {};
+  if (typeof lang !== 'object' || lang === null) return out;
+  for (const field of fields) {
+    const code = (lang as Record<string, unknown>)[field];
+    if (typeof code === 'string' && LANGUAGE_CODE.test(code)) out[field] = code;
+  }
+  return out;
 }
 
 /** Events further ahead than this wait their turn: a hall screen is for the coming weeks. */
@@ -49,7 +72,13 @@ export function displaySlides(
 ): Slide[] {
   const slides: Slide[] = announcements
     .filter((a) => stillActive(a, now) && a.title.trim() !== '')
-    .map((a) => ({ kind: 'announcement', key: `announcement-${a.id}`, title: a.title.trim(), content: a.content.trim() }));
+    .map((a) => ({
+      kind: 'announcement',
+      key: `announcement-${a.id}`,
+      title: a.title.trim(),
+      content: a.content.trim(),
+      lang: textLanguages(a.lang, ['title', 'content']),
+    }));
 
   const today = isoDateIn(timeZone, now);
   const horizon = addDays(today, EVENT_HORIZON_DAYS);
@@ -74,6 +103,7 @@ export function displaySlides(
         imageUrl: event.imageUrl.trim(),
         when: when.isPermanent ? 'Ongoing' : when.time && when.time !== TIME_TBD ? `${when.date} · ${when.time}` : when.date,
         location: event.location?.trim() || null,
+        lang: textLanguages(event.lang, ['title', 'location']),
       },
     });
   }

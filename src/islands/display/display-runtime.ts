@@ -3,7 +3,7 @@ import { readDisplayYear, type DisplayDay } from '../../domain/display/display-d
 import type { PreviewOptions } from '../../domain/display/preview.ts';
 import { readDisplaySettings, type DisplaySettings } from '../../domain/display/settings.ts';
 import { displaySlides, type DisplayAnnouncement, type Slide } from '../../domain/display/slides.ts';
-import { nextSyncAt } from '../../domain/display/sync-policy.ts';
+import { nextSyncAt, staffTextPaths, syncAgainForLanguage } from '../../domain/display/sync-policy.ts';
 import type { PublicEventItem } from '../../domain/events/types.ts';
 import { readSyncedPrayerSettings } from '../../domain/display/synced-prayer-settings.ts';
 import type { PrayerSettings } from '../../domain/schedule/settings.ts';
@@ -127,6 +127,10 @@ export function createDisplayRuntime(options: {
     syncing = true;
     const today = isoDateIn(timeZone, new Date(nowMs));
     const wanted = yearsToKeep(today);
+    // The staff's texts in the screen's language as the settings stand now (issue 26); the settings read by
+    // this very sync may name another one (the admin has just changed it): then the next sync comes at once.
+    const askedIn = settings.language;
+    const staffTexts = staffTextPaths(askedIn);
     const requests: [string, (fetched: Fetched) => boolean][] = [
       [
         '/api/display/settings',
@@ -154,7 +158,7 @@ export function createDisplayRuntime(options: {
         },
       ]),
       [
-        '/api/announcements',
+        staffTexts.announcements,
         ({ body }) => {
           if (!Array.isArray(body)) return false;
           announcements = body as DisplayAnnouncement[];
@@ -162,7 +166,7 @@ export function createDisplayRuntime(options: {
         },
       ],
       [
-        '/api/events',
+        staffTexts.events,
         ({ body }) => {
           if (!Array.isArray(body)) return false;
           events = body as PublicEventItem[];
@@ -188,7 +192,7 @@ export function createDisplayRuntime(options: {
     }
     // Counted from the attempt's start: a failed attempt that took a while (a slow network, a worker still
     // offline) must not push the retry past the minute the screen promises once the network is back.
-    nextSync = syncAgain ? finishedAt : nextSyncAt(nowMs, fresh);
+    nextSync = syncAgain || syncAgainForLanguage(askedIn, settings.language) ? finishedAt : nextSyncAt(nowMs, fresh);
     syncAgain = false;
     syncs += 1;
     syncing = false;

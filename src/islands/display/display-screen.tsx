@@ -43,7 +43,7 @@ export function DisplayScreen({
   view: DisplayView;
   masjidName: string;
   previewLabel: string | null;
-  /** The language staff write in (the site's default): their announcements and events are marked with it. */
+  /** The language staff write in (the site's default): a staff text whose language the API did not name is marked with it. */
   staffLanguage: string;
 }) {
   const { state, words } = view;
@@ -276,14 +276,21 @@ const SlideView = memo(function SlideView({
       </article>
     );
   }
-  // Staff write announcements and events in the site's default language (issue 26): marked with it, and
-  // `dir="auto"`, so an English title reads left to right, in a Latin font, on an Arabic screen.
-  const staff = { lang: staffLanguage, dir: 'auto' as const };
+  // Each staff text is marked with its own language (issue 26): the screen asks the API in its language, which
+  // sends the staff's translation where they wrote one and names each text's language; a text it does not
+  // name is in the site's default language, as staff write it. `dir="auto"`, so an English title reads left
+  // to right, in a Latin font, on an Arabic screen.
+  const staff = (lang: string | undefined) => ({ lang: lang ?? staffLanguage, dir: 'auto' as const });
   if (slide.kind === 'announcement') {
     return (
       <article key={slide.key} className="d-slide d-slide-announcement" data-slide={slide.key}>
         <p className="d-slide-kicker">{words.t('announcement')}</p>
-        <SlideText title={slide.title} body={slide.content} staff={staff} />
+        <SlideText
+          title={slide.title}
+          body={slide.content}
+          titleMark={staff(slide.lang.title)}
+          bodyMark={staff(slide.lang.content)}
+        />
       </article>
     );
   }
@@ -292,12 +299,12 @@ const SlideView = memo(function SlideView({
       <img className="d-flyer" src={slide.imageUrl} alt={words.t('flyer', { title: slide.title })} decoding="async" />
       <div className="d-slide-caption">
         <p className="d-slide-kicker">{words.t('upcomingEvent')}</p>
-        <FitText as="h2" className="d-slide-title" text={slide.title} max={5.2} min={2.6} {...staff} />
-        <p className="d-slide-when" {...staff}>
+        <FitText as="h2" className="d-slide-title" text={slide.title} max={5.2} min={2.6} {...staff(slide.lang.title)} />
+        <p className="d-slide-when" {...staff(undefined)}>
           {slide.when}
         </p>
         {slide.location && (
-          <p className="d-slide-where" {...staff}>
+          <p className="d-slide-where" {...staff(slide.lang.location)}>
             {slide.location}
           </p>
         )}
@@ -306,14 +313,16 @@ const SlideView = memo(function SlideView({
   );
 });
 
+type TextMark = { lang: string; dir: 'auto' };
+
 /** A title and its text fitted together: a long text takes the room a short one leaves to the title. */
-function SlideText({ title, body, staff }: { title: string; body: string; staff?: { lang: string; dir: 'auto' } }) {
+function SlideText({ title, body, titleMark, bodyMark }: { title: string; body: string; titleMark?: TextMark; bodyMark?: TextMark }) {
   return (
     <FitText className="d-slide-text" text={`${title}\n${body}`} max={4.6} min={1.6}>
-      <h2 className="d-slide-text-title" {...staff}>
+      <h2 className="d-slide-text-title" {...titleMark}>
         {title}
       </h2>
-      <p className="d-slide-text-body" {...staff}>
+      <p className="d-slide-text-body" {...bodyMark}>
         {body}
       </p>
     </FitText>

@@ -38,8 +38,8 @@ const years = new Map(
 );
 const source = scheduleSource(years, prayerSettings, site);
 const slides: Slide[] = [
-  { kind: 'announcement', key: 'a', title: 'A', content: 'a' },
-  { kind: 'announcement', key: 'b', title: 'B', content: 'b' },
+  { kind: 'announcement', key: 'a', title: 'A', content: 'a', lang: {} },
+  { kind: 'announcement', key: 'b', title: 'B', content: 'b', lang: {} },
 ];
 const settings = { slideSeconds: 15, iqamahScreenMinutes: 10, theme: 'dark' as const, language: 'en', secondLanguage: null };
 
