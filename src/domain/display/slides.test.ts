@@ -76,6 +76,21 @@ describe('displaySlides', () => {
     expect(slides[3]).toMatchObject({ when: 'Ongoing', location: 'Main hall' });
   });
 
+  it("writes an event's date line in the screen's language when given its words (issue 26)", () => {
+    const turkish = {
+      words: { locale: 'tr-TR', permanent: 'Kalıcı Etkinlik', dateTbd: 'Tarih belli değil', timeTbd: 'Saat belli değil', ends: 'Bitiş: {date}', endsAt: 'Bitiş: {date} {time}' },
+      ongoing: 'Devam ediyor',
+    };
+    const slides = displaySlides(
+      [],
+      [event(7, { startDate: '2026-11-26T03:00:00.000Z' }), event(5, { isPermanent: true, startDate: null })],
+      NOW,
+      TZ,
+      turkish,
+    );
+    expect(slides.map((s) => (s.kind === 'event' ? s.when : ''))).toEqual([expect.stringMatching(/^25 Kasım 2026.* · 19:00$/), 'Devam ediyor']);
+  });
+
   it('puts announcements before events and keeps the nearest events only', () => {
     const many = Array.from({ length: MAX_EVENT_SLIDES + 3 }, (_, i) =>
       event(i + 1, { startDate: `2026-12-${String(i + 1).padStart(2, '0')}T20:00:00.000Z` }),

@@ -1,4 +1,4 @@
-import { eventDateDisplay, eventIsoDate, TIME_TBD } from '../dates/event-dates.ts';
+import { eventDateDisplay, eventIsoDate, TIME_TBD, type EventDateWords } from '../dates/event-dates.ts';
 import { addDays, isoDateIn } from '../dates/zoned.ts';
 import { flyerEvents } from '../events/flyers.ts';
 import type { PublicEventItem } from '../events/types.ts';
@@ -63,12 +63,20 @@ function stillActive(announcement: DisplayAnnouncement, now: Date): boolean {
   return Number.isNaN(expires) || expires > now.getTime();
 }
 
+/** An event's date line in the screen's language (issue 26); without, SPEC's English labels. */
+export interface SlideDateWords {
+  words: EventDateWords;
+  /** What a permanent event says instead of a date: 'Ongoing'. */
+  ongoing: string;
+}
+
 /** The slides at `now`, in showing order: announcements as the API ranks them, then events soonest first. */
 export function displaySlides(
   announcements: readonly DisplayAnnouncement[],
   events: readonly PublicEventItem[],
   now: Date,
   timeZone: string,
+  dates?: SlideDateWords,
 ): Slide[] {
   const slides: Slide[] = announcements
     .filter((a) => stillActive(a, now) && a.title.trim() !== '')
@@ -84,7 +92,7 @@ export function displaySlides(
   const horizon = addDays(today, EVENT_HORIZON_DAYS);
   const upcoming: { slide: Slide; sortKey: string }[] = [];
   for (const event of flyerEvents(events)) {
-    const when = eventDateDisplay(event, timeZone);
+    const when = eventDateDisplay(event, timeZone, dates?.words);
     let sortKey: string;
     if (when.isPermanent) {
       sortKey = '~';
@@ -101,7 +109,7 @@ export function displaySlides(
         key: `event-${event.id}`,
         title: event.title.trim(),
         imageUrl: event.imageUrl.trim(),
-        when: when.isPermanent ? 'Ongoing' : when.time && when.time !== TIME_TBD ? `${when.date} · ${when.time}` : when.date,
+        when: when.isPermanent ? (dates?.ongoing ?? 'Ongoing') : when.time && when.time !== (dates?.words.timeTbd ?? TIME_TBD) ? `${when.date} · ${when.time}` : when.date,
         location: event.location?.trim() || null,
         lang: textLanguages(event.lang, ['title', 'location']),
       },

@@ -9,7 +9,7 @@ import { readSyncedPrayerSettings } from '../../domain/display/synced-prayer-set
 import type { PrayerSettings } from '../../domain/schedule/settings.ts';
 import type { DisplayConfig } from './display-config.ts';
 import { displayView, type DisplayView } from './display-view.ts';
-import { displayLanguages } from './display-words.ts';
+import { displayLanguages, slideDateWords } from './display-words.ts';
 import { watchDeploys, type DeployWatch } from './deploy-watch.ts';
 import { scheduleSource, yearsToKeep, type ScheduleSource } from './schedule-source.ts';
 
@@ -90,6 +90,11 @@ export function createDisplayRuntime(options: {
   let source: ScheduleSource = scheduleSource(years, prayerSettings, config.site);
   let slides: Slide[] = [];
   let slidesMinute = -1;
+  let slidesLanguage = '';
+  const dateWordsFor = (code: string) => {
+    const language = config.languages[code];
+    return language ? slideDateWords(language, code === config.defaultLanguage) : undefined;
+  };
   let lastSyncedAt = preview ? null : readStoredNumber(LAST_SYNCED_KEY);
   let syncing = false;
   /** Something asked for a sync while one was running (back online, a new worker): run another at once. */
@@ -113,9 +118,11 @@ export function createDisplayRuntime(options: {
   function render(nowMs: number): void {
     const now = new Date(nowMs);
     const minute = Math.floor(nowMs / 60_000);
-    if (minute !== slidesMinute) {
-      slides = displaySlides(announcements, events, now, timeZone);
+    // Slides are worked out once a minute, and again when the screen's language changes (their date lines).
+    if (minute !== slidesMinute || settings.language !== slidesLanguage) {
+      slides = displaySlides(announcements, events, now, timeZone, dateWordsFor(settings.language));
       slidesMinute = minute;
+      slidesLanguage = settings.language;
     }
     const words = displayLanguages(config.languages, config.defaultLanguage, settings);
     const view = displayView({ now, timeZone, source, settings, words, slides, lastSyncedAt, preview: preview !== null });

@@ -2,10 +2,12 @@ import { parseTimeOfDay } from '../../domain/dates/time-of-day.ts';
 import { formatIsoDate } from '../../domain/i18n/intl.ts';
 import { translate, type MessageParams } from '../../domain/i18n/message-format.ts';
 import type { RowKey } from '../../domain/display/screen-targets.ts';
+import type { SlideDateWords } from '../../domain/display/slides.ts';
 
 /**
  * The prayer-hall screen's languages (issue 26). The page carries every enabled language's few messages
- * (display.astro: the `display` namespace, the prayer names and Hijri months of `prayer`, the Eid names),
+ * (display.astro: the `display` namespace, the prayer names and Hijri months of `prayer`, the Eid names, the
+ * event date words),
  * because the language is a run-time setting (Admin → Display) and the screen must change it at its next
  * sync, offline included, without a new page. The screen's texts, dates and times are in the first
  * language; each prayer's name may have a second line in another.
@@ -16,7 +18,7 @@ export interface DisplayLanguage {
   dir: 'ltr' | 'rtl';
   /** The Intl locale: 'en-US', 'tr-TR', 'ar'. */
   locale: string;
-  /** 'display.…', 'prayer.…' and 'feeds.eid…' messages. */
+  /** 'display.…', 'prayer.…', 'feeds.eid…' and the event date words of 'events.…'. */
   messages: Readonly<Record<string, string>>;
 }
 
@@ -33,7 +35,30 @@ export const DISPLAY_OUTSIDE_KEYS = [
   ...Array.from({ length: 12 }, (_, i) => `prayer.hijriMonth${i + 1}`),
   'feeds.eidAlFitr',
   'feeds.eidAlAdha',
+  'events.permanent',
+  'events.dateTbd',
+  'events.timeTbd',
+  'events.ends',
+  'events.endsAt',
 ] as const;
+
+/** An event slide's date line in the screen's language; the default language keeps SPEC's English labels. */
+export function slideDateWords(language: DisplayLanguage, isDefault: boolean): SlideDateWords | undefined {
+  if (isDefault) return undefined;
+  const m = language.messages;
+  const say = (key: string) => m[key] ?? '';
+  return {
+    words: {
+      locale: language.locale,
+      permanent: say('events.permanent'),
+      dateTbd: say('events.dateTbd'),
+      timeTbd: say('events.timeTbd'),
+      ends: say('events.ends'),
+      endsAt: say('events.endsAt'),
+    },
+    ongoing: say('display.ongoing'),
+  };
+}
 
 /** A time of day as the screen draws it: the digits big, the day period ('PM', 'ص') small, or none (24-hour). */
 export interface TimeParts {
