@@ -7,9 +7,8 @@ import type { SlideDateWords } from '../../domain/display/slides.ts';
 /**
  * The prayer-hall screen's languages (issue 26). The page carries every enabled language's few messages
  * (display.astro: the `display` namespace, the prayer names and Hijri months of `prayer`, the Eid names, the
- * event date words),
- * because the language is a run-time setting (Admin → Display) and the screen must change it at its next
- * sync, offline included, without a new page. The screen's texts, dates and times are in the first
+ * event date words), because the language is a run-time setting (Admin → Display) and the screen must
+ * change it at its next sync, offline included, without a new page. The screen's texts, dates and times are in the first
  * language; each prayer's name may have a second line in another.
  */
 export interface DisplayLanguage {
