@@ -9,6 +9,7 @@ import { defaultMenu, defaultPageDocument } from '../../server/seed/page-documen
 import type { BlockContactInfo } from './block-env.ts';
 import { siteFactsOf, type SiteFacts } from '../../views/site-facts/site-facts.ts';
 import { fillFactsDeep } from '../../domain/page-blocks/fact-placeholders.ts';
+import { localizePage } from '../../domain/page-blocks/localize-page.ts';
 
 /**
  * What the build renders of the pages and the menu: the snapshot's published documents, each checked
@@ -61,11 +62,24 @@ export function blockContacts(facts: SiteFacts): Record<BlockContact, BlockConta
   };
 }
 
-/** A text of the home page (its `hero`, `welcome` or `instagram` block): as published, else as first seeded. */
-export function homeText(snapshot: ContentOfKinds, id: 'hero' | 'welcome' | 'instagram'): { badge?: string; heading?: string; markdown: string } {
-  const ofPage = (page: PageDocument) => page.blocks.find((block) => block.id === id && block.type === 'markdown');
+/** A home page text; on a translated page `langs` names each field's language (issue 26 item 4). */
+export interface HomeText {
+  badge?: string;
+  heading?: string;
+  markdown: string;
+  langs?: Partial<Record<string, string>>;
+}
+
+/**
+ * A text of the home page (its `hero`, `welcome` or `instagram` block): as published, else as first seeded.
+ * With `language` (a translated page), staff's translation of each field where they wrote one.
+ */
+export function homeText(snapshot: ContentOfKinds, id: 'hero' | 'welcome' | 'instagram', language?: { lang: string; textLang: string }): HomeText {
+  const ofPage = (page: PageDocument) =>
+    localizePage(page, language?.lang, language?.textLang).blocks.find((block) => block.id === id && block.type === 'markdown');
   const block = ofPage(builtInPage(snapshot, 'home')) ?? ofPage(withFacts(snapshot, defaultPageDocument('home')));
-  return block?.type === 'markdown' ? { badge: block.badge, heading: block.heading, markdown: block.markdown } : { markdown: '' };
+  if (block?.type !== 'markdown') return { markdown: '' };
+  return { badge: block.badge, heading: block.heading, markdown: block.markdown, ...(block.langs ? { langs: block.langs } : {}) };
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };

@@ -11,7 +11,7 @@ export interface AnnouncementsProps {
   initial: AnnouncementItem[];
   /** When the build read them: the first render filters expiry at this time, so it matches the HTML. */
   builtAt: string;
-  welcome: { title: string; text: string };
+  welcome: { title: string; text: string; lang?: { title?: string | undefined; text?: string | undefined } };
   /**
    * On a page in another language than the default, that language: the build chose the texts of `initial`
    * for it and GET /api/announcements?lang= does the same (issue 26 item 4); each text is marked with the
@@ -43,19 +43,22 @@ export default function Announcements({ initial, builtAt, welcome, lang, words, 
   return <Rotator items={items} w={w} />;
 }
 
-function WelcomeCard({ title, text, w, staffLang }: { title: string; text: string; w: Words; staffLang?: string }) {
-  // The Welcome card's words are the home page document's (staff's, in the default language).
-  const staff = staffLang ? { lang: staffLang, dir: 'auto' as const } : {};
+function WelcomeCard({ title, text, lang, w, staffLang }: AnnouncementsProps['welcome'] & { w: Words; staffLang?: string | undefined }) {
+  // The Welcome card's words are the home page document's: staff's translation where written, else theirs.
+  const staff = (field: 'title' | 'text') => {
+    const code = lang?.[field] ?? staffLang;
+    return code ? { lang: code, dir: 'auto' as const } : {};
+  };
   return (
     <article className="card border-primary-200">
       <p className="eyebrow flex items-center gap-2">
         <Icon name="star" className="size-4" />
         {w[0]}
       </p>
-      <h3 className="mt-2 text-xl font-bold text-ink-900" {...staff}>
+      <h3 className="mt-2 text-xl font-bold text-ink-900" {...staff('title')}>
         {title}
       </h3>
-      <p className="mt-2 text-ink-700" {...staff}>
+      <p className="mt-2 text-ink-700" {...staff('text')}>
         {text}
       </p>
     </article>
