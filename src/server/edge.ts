@@ -112,7 +112,7 @@ export function pagesAdapter(options: PagesAdapterOptions = {}) {
     } finally {
       await work.settle();
       c.executionCtx.waitUntil(db.destroy());
-      c.executionCtx.waitUntil(retention.look(openDb));
+      c.executionCtx.waitUntil(retention.look(openDb, () => services.now()));
       // After the answer: the date check (src/server/rebuild/site-date-watch.ts), on a connection of its own.
       dateWatch ??= siteDateWatch({ timeZone: site.timeZone, intervalMs: settings.SITE_DATE_CHECK_SECONDS * 1000 });
       c.executionCtx.waitUntil(

@@ -34,7 +34,8 @@ async function signIn(page: Page, account: { username: string; password: string 
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).innerText();
+// The admin's own sections (a form's language tabs are tabs too).
+const selectedTab = (page: Page) => page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { selected: true }).innerText();
 const hash = (page: Page) => new URL(page.url()).hash;
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 

@@ -38,20 +38,23 @@ export function startRetentionSweeps(options: RetentionSettings & { db: Db; onEr
   return () => clearInterval(timer);
 }
 
-/** Per isolate on the edge: `look` sweeps when `intervalMs` has passed since this isolate last did. */
+/**
+ * Per isolate on the edge: `look` sweeps when `intervalMs` has passed since this isolate last did. `now` is
+ * the request's clock (the services' `now`), so "30 days after the event" is judged by the same clock as
+ * everything the request did.
+ */
 export function edgeRetentionSweeps(settings: RetentionSettings & { intervalMs?: number }) {
-  const now = settings.now ?? (() => new Date());
   const intervalMs = settings.intervalMs ?? EDGE_RETENTION_SWEEP_MS;
   let nextAt = 0;
   return {
-    async look(openDb: () => Db): Promise<void> {
+    async look(openDb: () => Db, now: () => Date = settings.now ?? (() => new Date())): Promise<void> {
       const at = now().getTime();
       if (at < nextAt) return;
       nextAt = at + intervalMs;
       let db: Db | undefined;
       try {
         db = openDb();
-        await sweepPersonalData(db, settings);
+        await sweepPersonalData(db, { ...settings, now });
       } catch (error) {
         // After the answer, in waitUntil: a warning in the log; the next look tries again.
         console.warn(`[registrations] the retention sweep failed: ${(error as Error).message}`);
