@@ -43,6 +43,23 @@ describe('what the build renders of pages and the menu', () => {
     expect(homeText(snapshot([item('home', home)]), 'hero')).toEqual({ badge: undefined, heading: 'Salaam', markdown: 'Welcome *all*' });
     expect(homeText(snapshot([item('home', home)]), 'instagram').heading).toBe('Follow Us on Instagram');
   });
+
+  it("gives a translated page staff's translation of a home text where written, naming each field's language", () => {
+    const home = {
+      slug: 'home',
+      title: 'Home',
+      blocks: [{ type: 'markdown', id: 'hero', badge: 'Assalamu Alaikum', heading: 'Salaam', markdown: 'Welcome *all*', translations: { tr: { heading: 'Hoş geldiniz' } } }],
+    };
+    const content = snapshot([item('home', home)]);
+    expect(homeText(content, 'hero', { lang: 'tr', textLang: 'en' })).toEqual({
+      badge: 'Assalamu Alaikum',
+      heading: 'Hoş geldiniz',
+      markdown: 'Welcome *all*',
+      langs: { badge: 'en', heading: 'tr', markdown: 'en' },
+    });
+    expect(homeText(content, 'hero', { lang: 'ar', textLang: 'en' })).toMatchObject({ heading: 'Salaam', langs: { heading: 'en' } });
+    expect(homeText(content, 'hero')).toEqual({ badge: 'Assalamu Alaikum', heading: 'Salaam', markdown: 'Welcome *all*' });
+  });
 });
 
 describe('plainTextOf', () => {
