@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedSite } from '../support/npm-start.ts';
 import { siteInChromium } from '../support/site-in-chromium.ts';
 import { masjidTime, openDisplay, readScreen, until, waitForScreen } from '../support/display-screen.ts';
+import { apiSessionCookie } from '../support/admin-screens.ts';
 
 /**
  * Issue 26 item 4 on the prayer-hall screen, in Chromium against `npm start`: staff write a Turkish
@@ -37,16 +38,7 @@ async function saveDisplay(body: Record<string, unknown>): Promise<void> {
 }
 
 beforeAll(async () => {
-  const login = await fetch(`${site.origin}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: site.origin },
-    body: JSON.stringify({ username: 'e2e_admin', password: 'e2e-pass-123' }),
-  });
-  expect(login.status).toBe(200);
-  cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  cookie = await apiSessionCookie(site.origin);
   const announcement = await api('POST', '/api/announcements', {
     title: 'Eid prayer in the park',
     content: 'Bring a prayer mat.',

@@ -1,3 +1,4 @@
+import { apiSessionCookie } from '../support/admin-screens.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { axeViolations } from '../support/axe.ts';
@@ -87,16 +88,7 @@ const LONG_ANNOUNCEMENT =
   'Jazakum Allahu khairan for your patience.';
 
 beforeAll(async () => {
-  const login = await fetch(`${site.origin}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: site.origin },
-    body: JSON.stringify({ username: 'e2e_admin', password: 'e2e-pass-123' }),
-  });
-  expect(login.status).toBe(200);
-  cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  cookie = await apiSessionCookie(site.origin);
   const form = new FormData();
   form.set('csv', new File([timetableCsv()], 'display-test.csv', { type: 'text/csv' }));
   form.set('year', '2026');

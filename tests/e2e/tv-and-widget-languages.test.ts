@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, type StartedSite } from '../support/npm-start.ts';
 import { siteInChromium } from '../support/site-in-chromium.ts';
 import { layoutProblems, masjidTime, openDisplay, until } from '../support/display-screen.ts';
+import { apiSessionCookie } from '../support/admin-screens.ts';
 
 /**
  * Issue 26 in Chromium against `npm start`: the prayer-hall screen with prayer names in English and Arabic
@@ -32,16 +33,7 @@ async function saveDisplay(body: Record<string, unknown>): Promise<void> {
 }
 
 beforeAll(async () => {
-  const login = await fetch(`${site.origin}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: site.origin },
-    body: JSON.stringify({ username: 'e2e_admin', password: 'e2e-pass-123' }),
-  });
-  expect(login.status).toBe(200);
-  cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  cookie = await apiSessionCookie(site.origin);
 });
 
 afterAll(async () => {

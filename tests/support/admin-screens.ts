@@ -17,6 +17,20 @@ export interface AdminScreen {
   open(page: Page): Promise<Locator>;
 }
 
+/** An account's API session as one Cookie header, for journeys that set up their data through the API. */
+export async function apiSessionCookie(origin: string, account: { username: string; password: string } = SUPER_ADMIN): Promise<string> {
+  const login = await fetch(`${origin}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(account),
+  });
+  if (login.status !== 200) throw new Error(`signing in through the API answered ${login.status}: ${await login.text()}`);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
 export async function signInAdmin(
   browser: Browser,
   origin: string,
