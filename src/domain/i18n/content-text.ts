@@ -61,31 +61,90 @@ export function foreignTranslationIssues(document: unknown, languages: readonly 
 /** An item as a page in `lang` shows it, and the language each of its translatable fields is written in. */
 export interface Localized<T> {
   item: T;
-  /** Per field: the language of the text shown (undefined on the default language's own page). */
+  /** Per field (per line of a `lines` field: `items.2`): the language of the text shown (undefined on the default language's own page). */
   langs: Partial<Record<string, string>>;
 }
 
+/** The value at a dotted path ('button.label'). */
+function valueAt(item: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), item);
+}
+
+/** `item` with `value` at the dotted path, copying the objects on the way (the document is never changed). */
+function withValueAt<T>(item: T, path: string, value: unknown): T {
+  const [key, ...rest] = path.split('.') as [string, ...string[]];
+  const own = item as Record<string, unknown>;
+  return { ...own, [key]: rest.length === 0 ? value : withValueAt(own[key], rest.join('.'), value) } as T;
+}
+
 /**
- * `item` with each of `fields` replaced by its translation in `lang` where staff wrote one (pick: the
- * default text elsewhere), and each field's language for its `lang` attribute. `textLang` is the
- * language of the default text when the page is in another one (undefined on its own pages).
+ * `item` with each field of `fields` replaced by its translation in `lang` where staff wrote one (pick: the
+ * default text elsewhere), and each field's language for its `lang` attribute. A `lines` field is picked
+ * line by line, item by item. `textLang` is the language of the default text when the page is in another
+ * one (undefined on its own pages).
  */
 export function localize<T extends { translations?: StaffTranslations | undefined }>(
   item: T,
-  fields: readonly string[],
+  fields: Readonly<Record<string, TranslatableField>>,
   lang: string | undefined,
   textLang: string | undefined,
 ): Localized<T> {
-  const out: Record<string, unknown> = { ...item };
+  let out = item;
   const langs: Partial<Record<string, string>> = {};
-  for (const field of fields) {
-    const text = (item as Record<string, unknown>)[field];
-    if (typeof text !== 'string') continue;
-    const picked = pick(text, textLang, item.translations, lang, field);
-    out[field] = picked.text;
-    if (picked.lang) langs[field] = picked.lang;
+  for (const [name, field] of Object.entries(fields)) {
+    const path = field.path ?? name;
+    const value = valueAt(item, path);
+    if (field.lines !== undefined && Array.isArray(value)) {
+      const lines = (lang && item.translations?.[lang]?.[name]?.split('\n')) || [];
+      const shown = value.map((entry: unknown, i) => {
+        const text = field.of ? (entry as Record<string, unknown>)?.[field.of] : entry;
+        if (typeof text !== 'string') return entry;
+        const picked = pick(text, textLang, { [lang ?? '']: { [name]: lines[i] ?? '' } }, lang, name);
+        if (picked.lang) langs[`${name}.${i}`] = picked.lang;
+        return field.of ? { ...(entry as object), [field.of]: picked.text } : picked.text;
+      });
+      out = withValueAt(out, path, shown);
+    } else if (typeof value === 'string') {
+      const picked = pick(value, textLang, item.translations, lang, name);
+      out = withValueAt(out, path, picked.text);
+      if (picked.lang) langs[name] = picked.lang;
+    }
   }
-  return { item: out as T, langs };
+  return { item: out, langs };
+}
+
+/**
+ * What of a document staff translate: its own `fields`, and lists (`items`, by name) whose entries carry
+ * their own `translations` (a cards block's cards, a program's highlights): an entry moves, and is
+ * deleted, with its translation.
+ */
+export interface TranslationShape {
+  fields: Readonly<Record<string, TranslatableField>>;
+  items?: Readonly<Record<string, TranslationShape>>;
+}
+
+/** A localized object: its fields' languages as `langs`, and so on down its translated lists. */
+export type WithLangs<T> = T & { langs?: Partial<Record<string, string>> };
+
+/**
+ * `item` in `lang` by its shape: its fields and every entry of its translated lists localized (each with its
+ * own `langs`). On the default language's own page (`lang` undefined) the item comes back as it is.
+ */
+export function localizeShape<T extends { translations?: StaffTranslations | undefined }>(
+  item: T,
+  shape: TranslationShape,
+  lang: string | undefined,
+  textLang: string | undefined,
+): WithLangs<T> {
+  if (!lang) return item;
+  const own = localize(item, shape.fields, lang, textLang);
+  let out: WithLangs<T> = { ...own.item, langs: own.langs };
+  for (const [name, entryShape] of Object.entries(shape.items ?? {})) {
+    const entries = (out as Record<string, unknown>)[name];
+    if (!Array.isArray(entries)) continue;
+    out = { ...out, [name]: entries.map((entry: unknown) => (entry !== null && typeof entry === 'object' ? localizeShape(entry as { translations?: StaffTranslations }, entryShape, lang, textLang) : entry)) };
+  }
+  return out;
 }
 
 /** The attributes of a text in `lang` (a localized field's): its `lang` and dir="auto"; none on the default language's pages. */

@@ -10,7 +10,33 @@ export { pick, type Picked, type StaffTranslations } from './pick.ts';
 /** One translatable field: its label (as the default text's) and the same maximum length. */
 export interface TranslatableField {
   label: string;
+  /** The most characters (of each line, for a `lines` field). */
   max: number;
+  /**
+   * A list typed one item per line (a list block's items, a card's links): its translation is one text,
+   * line n translating item n (a blank line leaves that item in the default language), at most this
+   * many lines. Staff type the default list the same way, so the two read side by side.
+   */
+  lines?: number;
+  /** For a `lines` field whose items are objects: the property each line translates (a link's `label`). */
+  of?: string;
+  /** Where the default text lives when not under the field's own name (a button's `button.label`). */
+  path?: string;
+}
+
+/** The text of a field, checked by its rule: a `lines` field line by line. */
+function fieldText({ label, max, lines }: TranslatableField) {
+  const text = z.string({ error: `${label} must be text` });
+  if (lines === undefined) return text.check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
+  return text.check(
+    z.trim(),
+    z.superRefine((value, ctx) => {
+      const all = value.split('\n');
+      if (all.length > lines) ctx.issues.push({ code: 'custom', message: `${label} may have at most ${lines} lines`, input: value });
+      const long = all.findIndex((line) => line.trim().length > max);
+      if (long !== -1) ctx.issues.push({ code: 'custom', message: `${label}: line ${long + 1} must be at most ${max} characters`, input: value });
+    }),
+  );
 }
 
 /**
@@ -22,14 +48,7 @@ export interface TranslatableField {
 export function translationsSchema(fields: Readonly<Record<string, TranslatableField>>, languages: readonly string[]) {
   const language = z.object(
     Object.fromEntries(
-      Object.entries(fields).map(([name, { label, max }]) => [
-        name,
-        z.nullish(
-          z
-            .string({ error: `${label} must be text` })
-            .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)),
-        ),
-      ]),
+      Object.entries(fields).map(([name, field]) => [name, z.nullish(fieldText(field))]),
     ),
     { error: 'A translation must be an object of texts' },
   );

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { JSON_OBJECT_REQUIRED } from '../event-rules/event-input.ts';
 import { requiredText } from '../forms/text-fields.ts';
 import { isSafeImageSource, isSafeLinkTarget } from '../markdown/render-markdown.ts';
-import { contentTranslationsSchema } from '../i18n/content-text.ts';
+import { contentTranslationsSchema, type TranslationShape } from '../i18n/content-text.ts';
+import type { TranslatableField } from '../i18n/staff-text.ts';
 import { placeholderIssues } from './fact-placeholders.ts';
 import { pageSlugField } from './page-slug.ts';
 
@@ -44,12 +45,50 @@ export const BLOCK_TRANSLATABLE = {
     markdown: { label: 'Text', max: BLOCK_LIMITS.markdown },
     badge: { label: 'Badge', max: BLOCK_LIMITS.label },
   },
-  list: { heading: { label: 'Heading', max: BLOCK_LIMITS.heading } },
+  list: {
+    heading: { label: 'Heading', max: BLOCK_LIMITS.heading },
+    items: { label: 'Items', max: BLOCK_LIMITS.item, lines: BLOCK_LIMITS.items },
+  },
   cards: { heading: { label: 'Heading', max: BLOCK_LIMITS.heading }, intro: { label: 'Introduction', max: BLOCK_LIMITS.text } },
   timeline: { heading: { label: 'Heading', max: BLOCK_LIMITS.heading } },
   image: { alt: { label: 'Alt text', max: BLOCK_LIMITS.alt }, caption: { label: 'Caption', max: BLOCK_LIMITS.heading } },
-  cta: { heading: { label: 'Heading', max: BLOCK_LIMITS.heading }, text: { label: 'Text', max: BLOCK_LIMITS.text } },
-} as const;
+  cta: {
+    heading: { label: 'Heading', max: BLOCK_LIMITS.heading },
+    text: { label: 'Text', max: BLOCK_LIMITS.text },
+    buttonLabel: { label: 'Button text', max: BLOCK_LIMITS.label, path: 'button.label' },
+  },
+} as const satisfies Record<string, Record<string, TranslatableField>>;
+
+/** A card's texts staff may translate: each card keeps its own `translations`, so it moves with them. */
+export const CARD_TRANSLATABLE = {
+  title: { label: 'Card title', max: BLOCK_LIMITS.heading },
+  text: { label: 'Card text', max: BLOCK_LIMITS.text },
+  tab: { label: 'Tab label', max: BLOCK_LIMITS.label },
+  itemsHeading: { label: 'List heading', max: BLOCK_LIMITS.heading },
+  items: { label: 'List items', max: BLOCK_LIMITS.item, lines: BLOCK_LIMITS.items },
+  links: { label: 'Link texts', max: BLOCK_LIMITS.label, lines: BLOCK_LIMITS.links, of: 'label' },
+  contactName: { label: 'Contact name', max: BLOCK_LIMITS.label, path: 'contact.name' },
+  contactButton: { label: 'Contact button text', max: BLOCK_LIMITS.label, path: 'contact.button' },
+  contactSubject: { label: 'E-mail subject', max: BLOCK_LIMITS.heading, path: 'contact.subject' },
+  contactBody: { label: 'E-mail text', max: BLOCK_LIMITS.text, path: 'contact.body' },
+} as const satisfies Record<string, TranslatableField>;
+
+/** A timeline entry's texts staff may translate, kept on the entry. */
+export const TIMELINE_ENTRY_TRANSLATABLE = {
+  label: { label: 'Year or date', max: BLOCK_LIMITS.dateLabel },
+  title: { label: 'Entry title', max: BLOCK_LIMITS.heading },
+  text: { label: 'Entry text', max: BLOCK_LIMITS.text },
+} as const satisfies Record<string, TranslatableField>;
+
+/** Per block type, what `localizePage` translates: the block's own texts and its entries'. */
+export const BLOCK_SHAPES: Record<BlockType, TranslationShape> = {
+  markdown: { fields: BLOCK_TRANSLATABLE.markdown },
+  list: { fields: BLOCK_TRANSLATABLE.list },
+  cards: { fields: BLOCK_TRANSLATABLE.cards, items: { cards: { fields: CARD_TRANSLATABLE } } },
+  timeline: { fields: BLOCK_TRANSLATABLE.timeline, items: { entries: { fields: TIMELINE_ENTRY_TRANSLATABLE } } },
+  image: { fields: BLOCK_TRANSLATABLE.image },
+  cta: { fields: BLOCK_TRANSLATABLE.cta },
+};
 
 /** The icons a block may show (the subset of the site's icons that suit content). */
 export const BLOCK_ICONS = [
@@ -161,6 +200,7 @@ export const listBlockSchema = z.object({
 });
 
 export const cardSchema = z.object({
+  translations: contentTranslationsSchema(CARD_TRANSLATABLE),
   /** The card's anchor (as a tab: /services#service-zakat opens it). */
   id: anchorField,
   title: requiredText('Card title', BLOCK_LIMITS.heading),
@@ -203,6 +243,7 @@ export const timelineBlockSchema = z.object({
   heading: requiredText('Heading', BLOCK_LIMITS.heading),
   entries: listOf(
     z.object({
+      translations: contentTranslationsSchema(TIMELINE_ENTRY_TRANSLATABLE),
       label: requiredText('Year or date', BLOCK_LIMITS.dateLabel),
       title: requiredText('Entry title', BLOCK_LIMITS.heading),
       text: requiredText('Entry text', BLOCK_LIMITS.text),
