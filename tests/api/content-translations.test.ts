@@ -116,6 +116,56 @@ describe('pages', () => {
     expect((await json<{ fields: Record<string, string> }>(res)).fields).toMatchObject({ [field]: message });
   });
 
+  const itemsPage = {
+    slug: 'tr-services-items',
+    title: 'Services',
+    blocks: [
+      { type: 'list', heading: 'We Will', items: ['Pray', 'Learn', 'Serve'], translations: { tr: { items: 'Namaz kılacağız\n\nHizmet edeceğiz' } } },
+      {
+        type: 'cards',
+        cards: [
+          { title: 'Nikah', text: 'Marriage', items: ['Counselling'], links: [{ label: 'Book', href: '/services' }], translations: { tr: { title: 'Nikâh', items: 'Danışmanlık', links: 'Randevu' } } },
+          { title: 'Funeral', text: 'Janazah' },
+        ],
+      },
+      { type: 'timeline', heading: 'Our Journey', entries: [{ label: '1998', title: 'Founded', text: 'In a garage', translations: { ar: { title: 'التأسيس' } } }] },
+      { type: 'cta', heading: 'Give', text: 'Support us', button: { label: 'Donate', href: '/donate' }, translations: { tr: { buttonLabel: 'Bağış yap' } } },
+    ],
+  };
+
+  it("keeps each list's, card's, timeline entry's and button's translation, through publish", async () => {
+    const res = await t.call('POST', '/api/pages', { cookie: admin, body: itemsPage });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const item = await json<Item>(res);
+    expect(item.published).toMatchObject({
+      blocks: [
+        { translations: itemsPage.blocks[0]!.translations },
+        { cards: [{ translations: { tr: { title: 'Nikâh', items: 'Danışmanlık', links: 'Randevu' } } }, { title: 'Funeral' }] },
+        { entries: [{ translations: { ar: { title: 'التأسيس' } } }] },
+        { button: { label: 'Donate' }, translations: { tr: { buttonLabel: 'Bağış yap' } } },
+      ],
+    });
+    expect(((item.published as typeof itemsPage).blocks[1] as { cards: object[] }).cards[1]).not.toHaveProperty('translations');
+    expect(((await findContentItem(t.db, 'page', item.id))!.published as typeof itemsPage).blocks).toEqual((item.published as typeof itemsPage).blocks);
+  });
+
+  const card = (translations: unknown) => ({ type: 'cards', cards: [{ title: 'Nikah', text: 'Marriage', items: ['Counselling'], translations }] });
+  it.each([
+    [card({ tr: { title: 'x'.repeat(201) } }), 'blocks.0.cards.0.translations.tr.title', 'Card title must be at most 200 characters'],
+    [card({ de: { title: 'Ehe' } }), 'blocks.0.cards.0.translations.de', 'Translations are for tr, ar only'],
+    [card({ tr: { items: 'a\n' + 'x'.repeat(1001) } }), 'blocks.0.cards.0.translations.tr.items', 'List items: line 2 must be at most 1000 characters'],
+    [card({ tr: { text: '{{adres}}' } }), 'blocks.0.cards.0.translations.tr.text', undefined],
+    [{ type: 'list', heading: 'h', items: ['a'], translations: { tr: { items: Array.from({ length: 61 }, () => 'x').join('\n') } } }, 'blocks.0.translations.tr.items', 'Items may have at most 60 lines'],
+    [{ type: 'timeline', heading: 'h', entries: [{ label: '1998', title: 't', text: 'x', translations: { tr: { label: 'x'.repeat(41) } } }] }, 'blocks.0.entries.0.translations.tr.label', 'Year or date must be at most 40 characters'],
+  ])('refuses an item translation (%#) at %s, and saves nothing', async (block, field, message) => {
+    const res = await t.call('POST', '/api/pages', { cookie: admin, body: { ...page, slug: 'tr-items-bad', blocks: [block] } });
+    expect(res.status).toBe(400);
+    const fields = (await json<{ fields: Record<string, string> }>(res)).fields;
+    expect(Object.keys(fields)).toContain(field);
+    if (message) expect(fields[field]).toBe(message);
+    expect(await findContentItem(t.db, 'page', 'tr-items-bad')).toBeFalsy();
+  });
+
   it('refuses an unknown fact inside a translation', async () => {
     const res = await t.call('POST', '/api/pages', { cookie: admin, body: { ...page, slug: 'tr-youth-3', blocks: [{ ...page.blocks[0], translations: { tr: { markdown: '{{adres}}' } } }] } });
     expect(res.status).toBe(400);

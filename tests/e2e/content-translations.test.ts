@@ -6,7 +6,8 @@ import { siteInChromium } from '../support/site-in-chromium.ts';
 
 /**
  * Issue 26 item 4: programs and page blocks in several languages. Staff add a Turkish translation to a
- * program and to a block of the About page in the admin and publish; after the rebuild /tr/programs/{slug}
+ * program, to a block of the About page and to the items inside its blocks (a card, list lines, a timeline
+ * entry) in the admin and publish; after the rebuild /tr/programs/{slug}
  * and /tr/about show the Turkish with lang="tr" (a site fact still filled inside the translated block),
  * and the English pages the English.
  */
@@ -55,6 +56,19 @@ describe('staff translations of a program and a page block', () => {
     await block.getByRole('tab', { name: 'Türkçe' }).click();
     await editor.getByLabel('Heading (Türkçe)').fill('Büyük Açılış');
     await editor.getByLabel('Text (Türkçe)', { exact: true }).fill('Adresimiz: {{address}}');
+    // Inside blocks: a card of "Our Mission" (block 4), the "We Will" list line by line (block 5), an entry of "Our Journey" (block 6).
+    const blockItem = (n: number) => editor.locator('li', { has: admin.getByRole('tablist', { name: `Block ${n} text: language` }) });
+    const mission = blockItem(4);
+    await mission.getByRole('tablist', { name: 'Card 1 text: language' }).getByRole('tab', { name: 'Türkçe' }).click();
+    await mission.getByLabel('Card title (Türkçe)').fill('İbadet');
+    const weWill = blockItem(5);
+    await weWill.getByRole('tablist', { name: 'Block 5 text: language' }).getByRole('tab', { name: 'Türkçe' }).click();
+    const items = weWill.getByLabel('Items (Türkçe)');
+    expect(await items.getAttribute('lang')).toBe('tr');
+    await items.fill('Mescidi beş vakit namaz için her gün açık tutacağız.\n\nÇocuklar ve yetişkinler için Kuran dersleri vereceğiz.');
+    const journey = blockItem(6);
+    await journey.getByRole('tablist', { name: 'Entry 1 text: language' }).getByRole('tab', { name: 'Türkçe' }).click();
+    await journey.getByLabel('Entry title (Türkçe)').fill('İlk buluşmalar');
     await editor.getByRole('button', { name: 'Publish', exact: true }).click();
     await panel.locator('[data-translated]').first().waitFor();
     await admin.context().close();
@@ -92,8 +106,21 @@ describe('staff translations of a program and a page block', () => {
     const filled = await text.innerText();
     expect(filled).toMatch(/^Adresimiz: \S/);
     expect(filled).not.toContain('{{');
+    // Each item in its own language: the translated lines Turkish, the others English and marked so.
+    const weWillItems = page.locator('#we-will li');
+    expect(await weWillItems.nth(0).locator('[lang="tr"]').innerText()).toBe('Mescidi beş vakit namaz için her gün açık tutacağız.');
+    expect(await weWillItems.nth(1).locator('[lang="en"]').innerText()).toBe("Hold Jumu'ah prayer with a khutbah every Friday.");
+    expect(await weWillItems.nth(2).locator('[lang="tr"]').innerText()).toBe('Çocuklar ve yetişkinler için Kuran dersleri vereceğiz.');
+    expect(await page.locator('#mission h3[lang="tr"]').innerText()).toBe('İbadet');
+    expect(await page.locator('#mission h3').nth(1).getAttribute('lang')).toBe('en');
+    expect(await page.locator('#journey h3').first().innerText()).toBe('İlk buluşmalar');
+    expect(await page.locator('#journey h3').first().getAttribute('lang')).toBe('tr');
+    expect(await page.locator('#journey h3').nth(1).getAttribute('lang')).toBe('en');
     await page.goto(`${origin}/about`);
     expect(await page.getByText('Büyük Açılış').count()).toBe(0);
+    expect(await page.locator('#we-will li').first().innerText()).toBe('Keep the masjid open for all five daily prayers, every day of the year.');
+    expect(await page.locator('#journey h3').first().innerText()).toBe('First gatherings');
+    expect(await page.locator('#journey h3').first().getAttribute('lang')).toBeNull();
     await page.close();
     expect(await html('/programs/youth-halaqa')).not.toContain('Gençlik Halkası');
   });

@@ -29,4 +29,6 @@ export interface BlockEnv {
   asides?: Record<string, ReactNode>;
   /** In the admin's preview: every tab's panel shown, one under the other (no script runs there). */
   preview?: boolean;
+  /** The page's language's word over a card's contact box ("Contact" where not given: the admin's preview). */
+  contactHeading?: string;
 }

@@ -22,14 +22,14 @@ function CardLinks({ card }: { card: PageCard }) {
     const link = card.links[0]!;
     return (
       <a href={link.href} className="link mt-4 inline-flex items-center gap-1.5">
-        {link.label} <IconSvg name="arrow-right" className="size-4 rtl:-scale-x-100" />
+        <span {...fieldLang(card, 'links.0')}>{link.label}</span> <IconSvg name="arrow-right" className="size-4 rtl:-scale-x-100" />
       </a>
     );
   }
   return (
     <p className="mt-6 flex flex-wrap gap-3">
       {card.links.map((link, i) => (
-        <a key={i} href={link.href} className="btn btn-outline">
+        <a key={i} href={link.href} className="btn btn-outline" {...fieldLang(card, `links.${i}`)}>
           {link.label}
         </a>
       ))}
@@ -41,12 +41,16 @@ function CardItems({ card }: { card: PageCard }) {
   if (!card.items?.length) return null;
   return (
     <>
-      {card.itemsHeading && <h4 className="mt-6 font-semibold text-ink-900">{card.itemsHeading}</h4>}
+      {card.itemsHeading && (
+        <h4 className="mt-6 font-semibold text-ink-900" {...fieldLang(card, 'itemsHeading')}>
+          {card.itemsHeading}
+        </h4>
+      )}
       <ul className="mt-3 space-y-2">
         {card.items.map((item, i) => (
           <li key={i} className="flex gap-3 text-ink-800">
             <IconSvg name="check" className="mt-1 size-4 text-primary-600" />
-            <InlineMarkdown markdown={item} />
+            <InlineMarkdown markdown={item} lang={fieldLang(card, `items.${i}`).lang} />
           </li>
         ))}
       </ul>
@@ -63,8 +67,10 @@ function GridCard({ card }: { card: PageCard }) {
           <IconSvg name={card.icon} className="size-6" />
         </div>
       )}
-      <h3 className="text-lg font-bold text-ink-900">{card.title}</h3>
-      <InlineMarkdown as="p" markdown={card.text} className="mt-2 flex-1 text-ink-700" />
+      <h3 className="text-lg font-bold text-ink-900" {...fieldLang(card, 'title')}>
+        {card.title}
+      </h3>
+      <InlineMarkdown as="p" markdown={card.text} className="mt-2 flex-1 text-ink-700" lang={fieldLang(card, 'text').lang} />
       <CardItems card={card} />
       <CardLinks card={card} />
     </li>
@@ -72,19 +78,22 @@ function GridCard({ card }: { card: PageCard }) {
 }
 
 /** The contact box of a card: who, their e-mail and phone (site facts), and an e-mail with a pre-filled message. */
-function ContactBox({ contact, env }: { contact: NonNullable<PageCard['contact']>; env: BlockEnv }) {
+function ContactBox({ card, env }: { card: PageCard; env: BlockEnv }) {
+  const contact = card.contact!;
   const person = env.contacts?.[contact.who];
   return (
     <div className="rounded-xl bg-primary-50 p-5">
-      <h4 className="font-semibold text-ink-900">Contact</h4>
-      <p className="mt-2 font-medium text-ink-800">{contact.name ?? person?.name ?? `The ${contact.who} contact`}</p>
+      <h4 className="font-semibold text-ink-900">{env.contactHeading ?? 'Contact'}</h4>
+      <p className="mt-2 font-medium text-ink-800" {...(contact.name ? fieldLang(card, 'contactName') : {})}>
+        {contact.name ?? person?.name ?? `The ${contact.who} contact`}
+      </p>
       {person ? (
         <>
           <ContactLink kind="mail" value={person.email} className="mt-2" />
           {person.phone && <ContactLink kind="phone" value={person.phone} className="mt-1" />}
           <a href={mailtoHref(person.email, contact.subject, contact.body)} className="btn btn-primary mt-5 w-full">
             <IconSvg name="mail" className="size-5" />
-            {contact.button}
+            <span {...fieldLang(card, 'contactButton')}>{contact.button}</span>
           </a>
         </>
       ) : (
@@ -101,13 +110,13 @@ function PanelCard({ card, env }: { card: PageCard; env: BlockEnv }) {
       <div className={card.contact ? 'lg:col-span-2' : undefined}>
         <h3 className="flex items-center gap-3 text-2xl font-bold text-ink-900">
           {card.icon && <IconSvg name={card.icon} className="size-7 text-primary-600" />}
-          {card.title}
+          <span {...fieldLang(card, 'title')}>{card.title}</span>
         </h3>
-        <InlineMarkdown as="p" markdown={card.text} className="mt-3 text-lg text-ink-700" />
+        <InlineMarkdown as="p" markdown={card.text} className="mt-3 text-lg text-ink-700" lang={fieldLang(card, 'text').lang} />
         <CardItems card={card} />
         <CardLinks card={card} />
       </div>
-      {card.contact && <ContactBox contact={card.contact} env={env} />}
+      {card.contact && <ContactBox card={card} env={env} />}
     </div>
   );
 }
@@ -147,7 +156,7 @@ function CardTabs({ block, index, env }: { block: CardsBlock; index: number; env
               className="flex min-h-11 items-center justify-center gap-2 rounded-lg border border-ink-300 bg-white px-3 py-2 text-sm font-semibold text-ink-700 transition-colors hover:border-primary-500 hover:text-primary-800 aria-selected:border-primary-700 aria-selected:bg-primary-700 aria-selected:text-white lg:px-4"
             >
               {card.icon && <IconSvg name={card.icon} className="size-4" />}
-              <span>{card.tab ?? card.title}</span>
+              <span {...fieldLang(card, card.tab ? 'tab' : 'title')}>{card.tab ?? card.title}</span>
             </button>
           ))}
         </div>

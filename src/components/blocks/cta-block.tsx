@@ -16,7 +16,7 @@ export function CtaBlock({ block, index }: { block: BlockOf<'cta'>; index: numbe
           </h2>
           <InlineMarkdown as="p" markdown={block.text} className="mt-2 text-lg text-ink-700" lang={fieldLang(block, 'text').lang} />
         </div>
-        <a href={block.button.href} className="btn btn-primary shrink-0" rel={external ? 'noopener noreferrer' : undefined}>
+        <a href={block.button.href} className="btn btn-primary shrink-0" rel={external ? 'noopener noreferrer' : undefined} {...fieldLang(block, 'buttonLabel')}>
           {block.button.label}
         </a>
       </div>

@@ -26,7 +26,7 @@ export function ListBlock({ block, index, aside }: { block: BlockOf<'list'>; ind
               <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-700 text-white">
                 <IconSvg name="check" className="size-4" />
               </span>
-              <InlineMarkdown markdown={item} className="text-ink-800" />
+              <InlineMarkdown markdown={item} className="text-ink-800" lang={fieldLang(block, `items.${i}`).lang} />
             </li>
           ))}
         </ul>
@@ -40,7 +40,7 @@ export function ListBlock({ block, index, aside }: { block: BlockOf<'list'>; ind
         {block.items.map((item, i) => (
           <li key={i} className="flex gap-3 text-ink-800">
             <IconSvg name="check" className="mt-1 size-4 text-primary-600" />
-            <InlineMarkdown markdown={item} />
+            <InlineMarkdown markdown={item} lang={fieldLang(block, `items.${i}`).lang} />
           </li>
         ))}
       </ul>

@@ -23,9 +23,13 @@ export function TimelineBlock({ block, index }: { block: BlockOf<'timeline'>; in
             return (
               <li key={i} className="relative">
                 <span className="absolute top-1 -start-[2.6rem] size-5 rounded-full border-4 border-primary-50 bg-primary-700" aria-hidden="true" />
-                <p className="text-sm font-bold text-primary-700">{datetime ? <time dateTime={datetime}>{entry.label}</time> : entry.label}</p>
-                <h3 className="text-lg font-bold text-ink-900">{entry.title}</h3>
-                <InlineMarkdown as="p" markdown={entry.text} className="mt-1 text-ink-700" />
+                <p className="text-sm font-bold text-primary-700" {...fieldLang(entry, 'label')}>
+                  {datetime ? <time dateTime={datetime}>{entry.label}</time> : entry.label}
+                </p>
+                <h3 className="text-lg font-bold text-ink-900" {...fieldLang(entry, 'title')}>
+                  {entry.title}
+                </h3>
+                <InlineMarkdown as="p" markdown={entry.text} className="mt-1 text-ink-700" lang={fieldLang(entry, 'text').lang} />
               </li>
             );
           })}

@@ -1,5 +1,7 @@
-import { BLOCK_CONTACTS, BLOCK_ICONS, BLOCK_TRANSLATABLE, BUILT_IN_IMAGES, type BlockOf, type BlockType, type PageBlock, type PageCard } from '../../../domain/page-blocks/page-blocks.ts';
-import { TranslationsField, type TranslatedInput } from '../ui/translations-field.tsx';
+import type { ReactNode } from 'react';
+import { BLOCK_CONTACTS, BLOCK_ICONS, BLOCK_TRANSLATABLE, BUILT_IN_IMAGES, CARD_TRANSLATABLE, TIMELINE_ENTRY_TRANSLATABLE, type BlockOf, type PageBlock, type PageCard } from '../../../domain/page-blocks/page-blocks.ts';
+import type { StaffTranslations } from '../../../domain/i18n/staff-text.ts';
+import { errorsUnder, TranslationsField, translatedInputsOf, type TranslatedInput } from '../ui/translations-field.tsx';
 import { RowsEditor } from '../content/rows-editor.tsx';
 import { Checkbox, Select, TextArea, TextInput } from './inputs.tsx';
 
@@ -148,13 +150,17 @@ function CardsFields(props: Props<BlockOf<'cards'>>) {
         <TextInput {...field('intro')} label="Introduction" value={block.intro ?? ''} onChange={(intro) => onChange({ ...block, intro: optional(intro) })} />
         <AnchorField {...props} />
       </div>
-      <RowsEditor
+      <RowsEditor<PageCard>
         noun="card"
         items={block.cards}
         blank={() => ({ title: '', text: '' })}
         error={errors[`${path}.cards`]}
         onChange={setCards}
-        render={(card, update, i) => <CardFields card={card} path={`${path}.cards.${i}`} errors={errors} onChange={update} />}
+        render={(card, update, i) => (
+          <Translated part={card} path={`${path}.cards.${i}`} label={`Card ${i + 1} text`} inputs={cardInputs(card)} errors={errors} onChange={update}>
+            <CardFields card={card} path={`${path}.cards.${i}`} errors={errors} onChange={update} />
+          </Translated>
+        )}
       />
     </div>
   );
@@ -171,7 +177,7 @@ function TimelineFields(props: Props<BlockOf<'timeline'>>) {
         <TextInput {...field('heading')} label="Heading" required value={block.heading} onChange={(heading) => onChange({ ...block, heading })} />
         <AnchorField {...props} />
       </div>
-      <RowsEditor
+      <RowsEditor<Entry>
         noun="entry"
         items={block.entries}
         blank={() => ({ label: '', title: '', text: '' })}
@@ -181,11 +187,13 @@ function TimelineFields(props: Props<BlockOf<'timeline'>>) {
           const at = (name: string) => ({ id: `page-${path}.entries.${i}.${name}`, error: errors[`${path}.entries.${i}.${name}`] });
           const set = (next: Partial<Entry>) => update({ ...entry, ...next });
           return (
-            <div className="grid gap-3 sm:grid-cols-3">
-              <TextInput {...at('label')} label="Year or date" required value={entry.label} onChange={(label) => set({ label })} />
-              <TextInput {...at('title')} label="Title" required value={entry.title} onChange={(title) => set({ title })} />
-              <TextInput {...at('text')} label="Text" required value={entry.text} onChange={(text) => set({ text })} />
-            </div>
+            <Translated part={entry} path={`${path}.entries.${i}`} label={`Entry ${i + 1} text`} inputs={translatedInputsOf(TIMELINE_ENTRY_TRANSLATABLE)} errors={errors} onChange={update}>
+              <div className="grid gap-3 sm:grid-cols-3">
+                <TextInput {...at('label')} label="Year or date" required value={entry.label} onChange={(label) => set({ label })} />
+                <TextInput {...at('title')} label="Title" required value={entry.title} onChange={(title) => set({ title })} />
+                <TextInput {...at('text')} label="Text" required value={entry.text} onChange={(text) => set({ text })} />
+              </div>
+            </Translated>
           );
         }}
       />
@@ -238,11 +246,33 @@ function CtaFields(props: Props<BlockOf<'cta'>>) {
   );
 }
 
-/** A block type's texts staff may translate (issue 26 item 4), as the translation tabs' inputs. */
-function translatedInputs(type: BlockType): TranslatedInput[] {
-  return Object.entries(BLOCK_TRANSLATABLE[type]).map(([name, { label, max }]) => ({ name, label, max, ...(max > BLOCK_LIMIT_ONE_LINE ? { rows: 4 } : {}) }));
+/**
+ * One part of a block that keeps its own translations (the block, a card, a timeline entry): its inputs,
+ * and beside them a language switch with the translations of its texts. The API names the part's errors
+ * under its path (`blocks.2.cards.0.translations.tr.title`): the switch reads them without it.
+ */
+function Translated<T extends { translations?: StaffTranslations | undefined }>({ part, path, label, inputs, errors, onChange, children }: {
+  part: T;
+  path: string;
+  label: string;
+  inputs: TranslatedInput[];
+  errors: Record<string, string>;
+  onChange: (part: T) => void;
+  children: ReactNode;
+}) {
+  return (
+    <TranslationsField idPrefix={`page-${path}`} label={label} inputs={inputs} value={part.translations ?? {}} onChange={(translations) => onChange({ ...part, translations })} errors={errorsUnder(errors, path)}>
+      {children}
+    </TranslationsField>
+  );
 }
-const BLOCK_LIMIT_ONE_LINE = 300;
+
+/** A card's translatable texts: those the card shows (its list, links and contact box only when it has them). */
+function cardInputs(card: PageCard): TranslatedInput[] {
+  return translatedInputsOf(CARD_TRANSLATABLE).filter(({ name }) =>
+    name === 'items' || name === 'itemsHeading' ? (card.items?.length ?? 0) > 0 : name === 'links' ? (card.links?.length ?? 0) > 0 : name.startsWith('contact') ? card.contact !== undefined : true,
+  );
+}
 
 /**
  * A block's fields, and beside them (a language switch) the translations of its texts. The API names a
@@ -250,18 +280,10 @@ const BLOCK_LIMIT_ONE_LINE = 300;
  */
 export function BlockFields(props: Props<PageBlock>) {
   const { block, path, errors } = props;
-  const own = Object.fromEntries(Object.entries(errors).flatMap(([key, message]) => (key.startsWith(`${path}.`) ? [[key.slice(path.length + 1), message]] : [])));
   return (
-    <TranslationsField
-      idPrefix={`page-${path}`}
-      label={`Block ${Number(path.split('.').at(-1)) + 1} text`}
-      inputs={translatedInputs(block.type)}
-      value={block.translations ?? {}}
-      onChange={(translations) => props.onChange({ ...block, translations })}
-      errors={own}
-    >
+    <Translated part={block} path={path} label={`Block ${Number(path.split('.').at(-1)) + 1} text`} inputs={translatedInputsOf(BLOCK_TRANSLATABLE[block.type])} errors={errors} onChange={props.onChange}>
       <TypedBlockFields {...props} />
-    </TranslationsField>
+    </Translated>
   );
 }
 

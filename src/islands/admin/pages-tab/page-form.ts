@@ -27,11 +27,29 @@ export function linesOf(text: string): string[] {
   return text.split('\n').filter((line) => line.trim() !== '');
 }
 
+/**
+ * A list typed one item per line, without its blank lines: and the same lines taken out of each
+ * language's translation of it, so line n of a translation still translates item n.
+ */
+export function withoutBlankItems<T extends { translations?: StaffTranslations | undefined }>(part: T, items: readonly string[], field: string): { items: string[]; translations?: StaffTranslations } {
+  const kept = items.flatMap((item, i) => (item.trim() === '' ? [] : [i]));
+  if (!part.translations) return { items: kept.map((i) => items[i]!) };
+  const translations = Object.fromEntries(
+    Object.entries(part.translations).map(([lang, texts]) => {
+      const text = texts?.[field];
+      if (text === undefined) return [lang, texts];
+      const lines = text.split('\n');
+      return [lang, { ...texts, [field]: kept.map((i) => lines[i] ?? '').join('\n').replace(/\n+$/, '') }];
+    }),
+  );
+  return { items: kept.map((i) => items[i]!), translations };
+}
+
 /** The document the form stands for: list items without blank lines, empty optional texts left out. */
 export function documentOf(form: PageForm): Record<string, unknown> {
   const blocks = form.blocks.map((block) => {
-    if (block.type === 'list') return { ...block, items: block.items.filter((item) => item.trim() !== '') };
-    if (block.type === 'cards') return { ...block, cards: block.cards.map((card) => (card.items ? { ...card, items: card.items.filter((item) => item.trim() !== '') } : card)) };
+    if (block.type === 'list') return { ...block, ...withoutBlankItems(block, block.items, 'items') };
+    if (block.type === 'cards') return { ...block, cards: block.cards.map((card) => (card.items ? { ...card, ...withoutBlankItems(card, card.items, 'items') } : card)) };
     return block;
   });
   return {

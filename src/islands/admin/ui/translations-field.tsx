@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { StaffTranslations } from '../../../domain/i18n/staff-text.ts';
+import type { StaffTranslations, TranslatableField } from '../../../domain/i18n/staff-text.ts';
 import { useAdminConfig } from '../config.tsx';
 import { describedBy, Field } from './fields.tsx';
 
@@ -10,6 +10,26 @@ export interface TranslatedInput {
   max: number;
   /** A textarea of this many rows (else one line). */
   rows?: number;
+  /** A list typed one item per line: the hint says so, and shows the default text's lines in their order. */
+  lines?: boolean;
+}
+
+/** Longer than this, a text is typed in a textarea. */
+const ONE_LINE_MAX = 300;
+
+/** The translation tabs' inputs of a document's translatable fields (their specs, as the schemas use them). */
+export function translatedInputsOf(fields: Readonly<Record<string, TranslatableField>>): TranslatedInput[] {
+  return Object.entries(fields).map(([name, { label, max, lines }]) => ({
+    name,
+    label,
+    max: lines === undefined ? max : lines * (max + 1),
+    ...(lines !== undefined ? { rows: 5, lines: true } : max > ONE_LINE_MAX ? { rows: 4 } : {}),
+  }));
+}
+
+/** The errors of one part of a form (`blocks.2`, `highlights.0`) named as inside it (`translations.tr.title`). */
+export function errorsUnder(errors: Record<string, string>, path: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).flatMap(([key, message]) => (key.startsWith(`${path}.`) ? [[key.slice(path.length + 1), message]] : [])));
 }
 
 /**
@@ -139,10 +159,11 @@ export function TranslationsField({
                   value: value[language.code]?.[input.name] ?? '',
                   maxLength: input.max,
                   className: 'field-input',
-                  ...describedBy(id, errors[key]),
+                  ...describedBy(id, errors[key], input.lines),
                 };
+                const hint = input.lines ? `One line per item, in the ${languages[0]!.name} list's order; a blank line leaves that item in ${languages[0]!.name}.` : undefined;
                 return (
-                  <Field key={key} id={id} label={`${input.label} (${language.name})`} error={errors[key]}>
+                  <Field key={key} id={id} label={`${input.label} (${language.name})`} error={errors[key]} hint={hint}>
                     {input.rows ? (
                       <textarea
                         {...common}
