@@ -123,5 +123,10 @@ describe('staff translations of a program and a page block', () => {
     expect(await page.locator('#journey h3').first().getAttribute('lang')).toBeNull();
     await page.close();
     expect(await html('/programs/youth-halaqa')).not.toContain('Gençlik Halkası');
+    // Staff's links to the site's pages lead to the same language's pages (the Services cards' school links).
+    const services = await html('/tr/services');
+    expect(services).toContain('href="/tr/saturday-school"');
+    expect(services).not.toMatch(/href="\/(saturday-school|summer-school)"/);
+    expect(await html('/services')).toContain('href="/saturday-school"');
   });
 });

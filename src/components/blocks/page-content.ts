@@ -10,6 +10,8 @@ import type { BlockContactInfo } from './block-env.ts';
 import { siteFactsOf, type SiteFacts } from '../../views/site-facts/site-facts.ts';
 import { fillFactsDeep } from '../../domain/page-blocks/fact-placeholders.ts';
 import { localizePage } from '../../domain/page-blocks/localize-page.ts';
+import { relinked } from '../../domain/page-blocks/relink.ts';
+import { linkIn } from '../../i18n/routes.ts';
 
 /**
  * What the build renders of the pages and the menu: the snapshot's published documents, each checked
@@ -72,11 +74,14 @@ export interface HomeText {
 
 /**
  * A text of the home page (its `hero`, `welcome` or `instagram` block): as published, else as first seeded.
- * With `language` (a translated page), staff's translation of each field where they wrote one.
+ * With `language` (a translated page), staff's translation of each field where they wrote one, its links to
+ * the site's pages to the pages in that language.
  */
 export function homeText(snapshot: ContentOfKinds, id: 'hero' | 'welcome' | 'instagram', language?: { lang: string; textLang: string }): HomeText {
-  const ofPage = (page: PageDocument) =>
-    localizePage(page, language?.lang, language?.textLang).blocks.find((block) => block.id === id && block.type === 'markdown');
+  const ofPage = (page: PageDocument) => {
+    const shown = localizePage(page, language?.lang, language?.textLang).blocks.find((block) => block.id === id && block.type === 'markdown');
+    return language && shown ? relinked(shown, (href) => linkIn(href, language.lang)) : shown;
+  };
   const block = ofPage(builtInPage(snapshot, 'home')) ?? ofPage(withFacts(snapshot, defaultPageDocument('home')));
   if (block?.type !== 'markdown') return { markdown: '' };
   return { badge: block.badge, heading: block.heading, markdown: block.markdown, ...(block.langs ? { langs: block.langs } : {}) };
