@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StartedSite } from '../support/npm-start.ts';
 import { siteInChromium } from '../support/site-in-chromium.ts';
+import { apiSessionCookie } from '../support/admin-screens.ts';
 
 /**
  * ARCHITECTURE data flow: a staff change is live in the island at once, and in the static HTML after the
@@ -18,16 +19,7 @@ describe('a staff change to an announcement', () => {
 
   it('shows in the island at once and in the static HTML after one coalesced rebuild', async () => {
     const { origin } = site;
-    const login = await fetch(`${origin}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ username: 'e2e_admin', password: 'e2e-pass-123' }),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await apiSessionCookie(origin);
     const headers = { 'content-type': 'application/json', origin, cookie };
 
     const rebuildsBefore = site.process.output().split('rebuilt the site').length - 1;

@@ -69,6 +69,17 @@ describe('staff translations of a program and a page block', () => {
     const journey = blockItem(6);
     await journey.getByRole('tablist', { name: 'Entry 1 text: language' }).getByRole('tab', { name: 'Türkçe' }).click();
     await journey.getByLabel('Entry title (Türkçe)').fill('İlk buluşmalar');
+    // The preview in Turkish, as a Turkish reader will see the page; in Arabic, right to left, the English marked.
+    const preview = panel.locator('[data-page-preview]');
+    await editor.getByRole('radio', { name: 'Türkçe' }).check();
+    await preview.locator('h3', { hasText: 'İbadet' }).waitFor();
+    expect(await preview.locator('[lang="tr"]').first().getAttribute('dir')).toBe('ltr');
+    expect(await preview.locator('li [lang="tr"]', { hasText: 'Mescidi beş vakit' }).count()).toBe(1);
+    await editor.getByRole('radio', { name: 'العربية' }).check();
+    expect(await preview.locator('[lang="ar"]').first().getAttribute('dir')).toBe('rtl');
+    expect(await preview.locator('h3[lang="en"]', { hasText: 'Worship' }).count()).toBe(1);
+    await editor.getByRole('radio', { name: 'English' }).check();
+    expect(await preview.locator('[lang]').count()).toBe(0);
     await editor.getByRole('button', { name: 'Publish', exact: true }).click();
     await panel.locator('[data-translated]').first().waitFor();
     await admin.context().close();

@@ -11,6 +11,7 @@ import { concretePublicUrl, readmePublicUrls } from '../support/public-urls.ts';
 import type { StartedSite } from '../support/npm-start.ts';
 import { freePort } from '../support/processes.ts';
 import { siteInChromium } from '../support/site-in-chromium.ts';
+import { apiSessionCookie } from '../support/admin-screens.ts';
 
 /**
  * Issue 16 on `npm start` in Chromium: the calendar feeds as served, the embeddable widget (its framing
@@ -44,15 +45,7 @@ describe('calendar feeds', () => {
 
   it('a staff change reaches /calendar.ics with the rebuild it triggers, and an edit keeps the UID', async () => {
     const { origin } = site;
-    const login = await fetch(`${origin}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ username: 'e2e_admin', password: 'e2e-pass-123' }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await apiSessionCookie(origin);
     const headers = { 'content-type': 'application/json', origin, cookie };
     const start = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     const title = 'Tafsir night, Surah Yusuf; part 2 — تفسير';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { realImage } from '../fixtures/images/generate.ts';
 import type { StartedSite } from '../support/npm-start.ts';
 import { siteInChromium } from '../support/site-in-chromium.ts';
-import { signInAdmin, SUPER_ADMIN } from '../support/admin-screens.ts';
+import { signInAdmin, SUPER_ADMIN, apiSessionCookie } from '../support/admin-screens.ts';
 
 /**
  * Programs in Chromium against `npm start` (issue 24): the seeded 2025 Summer School shows as ended with
@@ -55,12 +55,7 @@ describe('programs', () => {
 
   it('an editor moves the Summer School to 2027 with a new flyer; the public page shows it after the rebuild', async () => {
     // The bootstrapped super_admin adds the editor.
-    const login = await fetch(`${site.origin}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: site.origin },
-      body: JSON.stringify(SUPER),
-    });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = await apiSessionCookie(site.origin, SUPER);
     const created = await fetch(`${site.origin}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: site.origin, cookie },

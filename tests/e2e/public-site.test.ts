@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { StartedSite } from '../support/npm-start.ts';
 import { site as config } from '../../src/config/site.ts';
 import { siteInChromium } from '../support/site-in-chromium.ts';
+import { apiSessionCookie } from '../support/admin-screens.ts';
 
 /**
  * Browser journeys of the public site (issue 5) against `npm start` on a fresh DATA_DIR with the demo
@@ -336,13 +337,7 @@ describe('contact form', () => {
     await context.close();
 
     // Stored unread: staff see it in the admin messages list.
-    const login = await fetch(`${site.origin}/api/login`, {
-      method: 'POST',
-      headers: { origin: site.origin, 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const cookie = await apiSessionCookie(site.origin, ADMIN);
     const messages = await fetch(`${site.origin}/api/admin/contact-messages`, { headers: { cookie } });
     expect(messages.status).toBe(200);
     expect(await messages.json()).toEqual([expect.objectContaining({ name: 'Amina Visitor', isRead: false })]);

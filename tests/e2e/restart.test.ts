@@ -1,15 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSite, type StartedSite } from '../support/npm-start.ts';
+import { apiSessionCookie } from '../support/admin-screens.ts';
 
-async function signIn(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ username: 'e2e_admin', password: 'e2e-pass-123' }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers.get('set-cookie')!.split(';')[0]!;
-}
+const signIn = (origin: string) => apiSessionCookie(origin);
 
 describe('a second npm start on the same DATA_DIR', () => {
   let first: StartedSite | undefined;

@@ -5,6 +5,7 @@ import { site as config } from '../../src/config/site.ts';
 import { XSS_CORPUS } from '../support/xss-corpus.ts';
 import type { StartedSite } from '../support/npm-start.ts';
 import { siteInChromium } from '../support/site-in-chromium.ts';
+import { apiSessionCookie } from '../support/admin-screens.ts';
 
 /**
  * Issue 24 items 2 and 3 in Chromium on npm start: with no edits the pages read as the config file says
@@ -245,16 +246,5 @@ describe('site facts and campaigns', () => {
     await context.close();
   });
 
-  async function apiSignIn(): Promise<string> {
-    const login = await fetch(`${site.origin}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: site.origin },
-      body: JSON.stringify({ username: 'e2e_admin', password: 'e2e-pass-123' }),
-    });
-    expect(login.status).toBe(200);
-    return login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  }
+  const apiSignIn = () => apiSessionCookie(site.origin);
 });

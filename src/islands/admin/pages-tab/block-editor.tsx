@@ -261,7 +261,7 @@ function Translated<T extends { translations?: StaffTranslations | undefined }>(
   children: ReactNode;
 }) {
   return (
-    <TranslationsField idPrefix={`page-${path}`} label={label} inputs={inputs} value={part.translations ?? {}} onChange={(translations) => onChange({ ...part, translations })} errors={errorsUnder(errors, path)}>
+    <TranslationsField idPrefix="page" path={path} label={label} inputs={inputs} value={part.translations ?? {}} onChange={(translations) => onChange({ ...part, translations })} errors={errorsUnder(errors, path)}>
       {children}
     </TranslationsField>
   );

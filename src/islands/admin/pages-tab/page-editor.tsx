@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { PageBlocks } from '../../../components/blocks/page-blocks.tsx';
 import { checkInput } from '../../../domain/forms/check-input.ts';
-import { BLOCK_TYPES, emptyBlock, pageDocumentSchema, type BlockType, type PageBlock, type PageDocument } from '../../../domain/page-blocks/page-blocks.ts';
+import { BLOCK_SHAPES, BLOCK_TYPES, emptyBlock, pageDocumentSchema, type BlockType, type PageBlock, type PageDocument } from '../../../domain/page-blocks/page-blocks.ts';
 import { isBuiltInPage, pagePath } from '../../../domain/page-blocks/page-slug.ts';
 import { fillFactsDeep } from '../../../domain/page-blocks/fact-placeholders.ts';
-import { ContentPreview, WithPublishedFacts } from '../content/content-preview.tsx';
+import { ContentPreview, usePreviewLanguage, WithPublishedFacts } from '../content/content-preview.tsx';
+import { localizeShape } from '../../../domain/i18n/content-text.ts';
 import { FactPlaceholderHelp } from './fact-help.tsx';
 import { useContentMutations, type AdminContentItem, type ContentEndpoint } from '../content/content-api.ts';
 import { PublishButtons } from '../content/publish-buttons.tsx';
@@ -55,6 +56,9 @@ export function PageEditor({ item, canPublish, onDone }: { item: AdminContentIte
   const { save } = useContentMutations<PageDocument>(PAGES);
   const builtIn = item !== null && isBuiltInPage(item.slug);
   const preview = previewBlocks(form);
+  const previewLanguage = usePreviewLanguage('page');
+  const { translated } = previewLanguage;
+  const previewShown = translated ? preview.blocks.map((block) => localizeShape(block, BLOCK_SHAPES[block.type], translated.lang, translated.textLang)) : preview.blocks;
   const setBlocks = (blocks: PageBlock[]) => setForm({ ...form, blocks });
 
   function submit(publish: boolean) {
@@ -138,6 +142,7 @@ export function PageEditor({ item, canPublish, onDone }: { item: AdminContentIte
 
         <div className="min-w-0 space-y-2">
           <h4 className="font-semibold text-ink-900">Preview</h4>
+          {previewLanguage.choice}
           {preview.incomplete.length > 0 && (
             <p role="status" className="text-sm text-ink-700">
               Not in the preview until complete: {preview.incomplete.map((i) => `block ${i + 1}`).join(', ')}.
@@ -145,8 +150,8 @@ export function PageEditor({ item, canPublish, onDone }: { item: AdminContentIte
           )}
           <WithPublishedFacts
             render={(facts) => (
-              <ContentPreview kind="page" scroll note="Preview: the blocks as the page will show them once published, with the site facts they name">
-                <PageBlocks blocks={fillFactsDeep(preview.blocks, facts)} preview />
+              <ContentPreview kind="page" scroll language={previewLanguage.language} note="Preview: the blocks as the page will show them once published, with the site facts they name">
+                <PageBlocks blocks={fillFactsDeep(previewShown, facts)} preview />
               </ContentPreview>
             )}
           />

@@ -41,6 +41,7 @@ export function errorsUnder(errors: Record<string, string>, path: string): Recor
  */
 export function TranslationsField({
   idPrefix,
+  path,
   label,
   inputs,
   value,
@@ -49,6 +50,11 @@ export function TranslationsField({
   children,
 }: {
   idPrefix: string;
+  /**
+   * The part of the form the texts belong to (`blocks.2`, `highlights.0`): its inputs are then
+   * `${idPrefix}-${path}.translations.tr.title`, the id a refused save focuses for that field.
+   */
+  path?: string;
   /** What the group is, for the switch's accessible name ("Announcement text"). */
   label: string;
   inputs: readonly TranslatedInput[];
@@ -151,7 +157,7 @@ export function TranslationsField({
               </p>
               {inputs.map((input) => {
                 const key = `translations.${language.code}.${input.name}`;
-                const id = `${idPrefix}-${key}`;
+                const id = `${idPrefix}-${path ? `${path}.` : ''}${key}`;
                 const common = {
                   id,
                   lang: language.code,
