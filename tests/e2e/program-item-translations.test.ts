@@ -66,7 +66,8 @@ describe('staff translations of the texts inside a program', () => {
 
     await expect.poll(async () => (await html('/tr/programs/arabic-circle')).includes('Okuma'), { timeout: REBUILD_MS, interval: 1_000 }).toBe(true);
 
-    const page = await browser.newPage();
+    const context = await browser.newContext();
+    const page = await context.newPage();
     await page.goto(`${origin}/tr/programs/arabic-circle`);
     const highlight = page.locator('[data-program-highlight]', { hasText: 'Okuma' });
     expect(await highlight.getAttribute('lang')).toBe('tr');
@@ -85,7 +86,7 @@ describe('staff translations of the texts inside a program', () => {
     expect(await english.count()).toBe(1);
     expect(await english.getAttribute('lang')).toBeNull();
     expect(await page.locator('dt span', { hasText: 'Dates' }).getAttribute('lang')).toBeNull();
-    await page.close();
+    await context.close();
     const englishHtml = await html('/programs/arabic-circle');
     for (const turkish of ['Okuma', 'Tarihler', 'Güz 2026']) expect(englishHtml).not.toContain(turkish);
   });
