@@ -1,5 +1,12 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../../src/config/site.ts';
+import { yearIn } from '../../src/domain/dates/zoned.ts';
+import { loadContentSnapshot, serializeSnapshot } from '../../src/server/content/snapshot.ts';
 import { findContentItem } from '../../src/server/db/repositories/content-items.ts';
+import { parseCalendar } from '../support/icalendar.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -10,10 +17,11 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  */
 let t: TestApp;
 let admin: string;
+const NOW = new Date('2026-11-26T18:00:00Z');
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.setNow(new Date('2026-11-26T18:00:00Z'));
+  t.setNow(NOW);
   admin = (await t.signInAs('admin')).cookie;
 });
 afterAll(() => t.drop());
@@ -30,7 +38,7 @@ const program = {
   startDate: '2026-09-12',
   endDate: '2026-12-19',
   ages: '7+ years',
-  translations: { tr: { term: 'Güz 2026', badge: '', ages: '7 yaş ve üstü', registrationButton: 'Şimdi Kaydol', ctaHeading: 'Bize katılın' } },
+  translations: { tr: { title: 'Cumartesi Okulu', term: 'Güz 2026', badge: '', ages: '7 yaş ve üstü', registrationButton: 'Şimdi Kaydol', ctaHeading: 'Bize katılın' } },
   meetings: [{ days: ['saturday'], start: '10:00', durationMinutes: 150, place: 'Main hall', translations: { tr: { place: 'Ana salon' } } }],
   fees: [{ amount: '$150', label: 'per child', translations: { ar: { label: 'لكل طفل' } } }],
   scheduleCards: [
@@ -51,7 +59,7 @@ describe('the texts inside a program', () => {
     const item = await json<Item>(created);
     id = item.id;
     const published = item.published as typeof program;
-    expect(published.translations).toEqual({ tr: { term: 'Güz 2026', ages: '7 yaş ve üstü', registrationButton: 'Şimdi Kaydol', ctaHeading: 'Bize katılın' } });
+    expect(published.translations).toEqual({ tr: { title: 'Cumartesi Okulu', term: 'Güz 2026', ages: '7 yaş ve üstü', registrationButton: 'Şimdi Kaydol', ctaHeading: 'Bize katılın' } });
     expect(published.scheduleCards.map((card) => card.translations)).toEqual([{ tr: { label: 'Tarihler' } }, { tr: { text: 'Kendin getir' } }]);
     expect(published.highlights[0]!.translations).toEqual({ tr: { title: 'Kuran' } });
     // An entry without translations is stored as before: no `translations` key.
@@ -89,5 +97,27 @@ describe('the texts inside a program', () => {
     const res = await t.call('POST', '/api/programs', { cookie: admin, body: { ...program, slug: 'items-other', teachers: [{ person: { name: 'A' }, translations: { de: { role: 'Lehrerin' } } }] } });
     expect(res.status).toBe(400);
     expect((await json<Fields>(res)).fields).toMatchObject({ 'teachers.0.translations.de': 'Translations are for tr, ar only' });
+  });
+
+  it('the Turkish events feed names the meetings by the Turkish title and place; the English one as before', async () => {
+    // The build's snapshot, as the Node server writes it for a build (ADR 004), read by the feed file.
+    const dir = await mkdtemp(path.join(tmpdir(), 'program-feed-'));
+    try {
+      const file = path.join(dir, 'snapshot.json');
+      await writeFile(file, JSON.stringify(serializeSnapshot(await loadContentSnapshot(t.db, NOW, yearIn(site.timeZone, NOW)))));
+      process.env.CONTENT_SNAPSHOT = file;
+      const { eventsFeedFile } = await import('../../src/server/feeds/events-feed-file.ts');
+      const turkish = parseCalendar(await (await eventsFeedFile('tr')).text());
+      const meeting = turkish.events.find((event) => event.summary === 'Cumartesi Okulu');
+      expect(meeting, turkish.events.map((event) => event.summary).join(', ')).toBeDefined();
+      expect(meeting!.location).toContain('Ana salon');
+      const english = parseCalendar(await (await eventsFeedFile(site.languages.default)).text());
+      const same = english.events.find((event) => event.summary === 'Saturday School');
+      expect(same!.location).toContain('Main hall');
+      expect(english.events.some((event) => event.summary === 'Cumartesi Okulu')).toBe(false);
+    } finally {
+      delete process.env.CONTENT_SNAPSHOT;
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
