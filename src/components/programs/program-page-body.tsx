@@ -173,12 +173,23 @@ function Schedule({ page: { view, labels, entryFor }, oneFlyer }: { page: Page; 
       )}
       {view.meetings.length > 0 && !view.cards.some((card) => card.source === 'meetings') && (
         <ul className="mt-5 space-y-2 text-ink-800">
-          {view.meetings.map((meeting) => (
-            <li key={meeting} className="flex gap-2">
-              <IconSvg name="clock" className="mt-1 size-4 text-primary-600" />
-              {meeting}
-            </li>
-          ))}
+          {view.meetings.map((meeting, i) => {
+            const parts = view.meetingPlaces?.[i];
+            return (
+              <li key={meeting} className="flex gap-2">
+                <IconSvg name="clock" className="mt-1 size-4 text-primary-600" />
+                {parts ? (
+                  <span>
+                    {parts.before}
+                    <bdi {...(parts.lang ? { lang: parts.lang, dir: 'auto' as const } : {})}>{parts.place}</bdi>
+                    {parts.after}
+                  </span>
+                ) : (
+                  meeting
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -54,6 +54,12 @@ export interface ProgramPageView {
    */
   cards: { label: string; value: string; source: ScheduleCard['show']; langs?: Langs }[];
   meetings: string[];
+  /**
+   * On a page in another language, each meeting's sentence split around its place (staff's text, in its own
+   * language: `lang`), so the place alone is marked; null for a meeting without a place. Absent on the
+   * default language's pages.
+   */
+  meetingPlaces?: ({ before: string; place: string; after: string; lang?: string } | null)[];
   highlightsHeading: string;
   highlights: { title: string; text?: string; langs?: Langs }[];
   teachers: { name: string; role?: string; teaches?: string; langs?: Langs }[];
@@ -269,6 +275,18 @@ export function programPageView(input: {
       const text = say.meeting(meeting, nextMeetingDate(program, meeting, today) ?? program.startDate, prayerTime);
       return meeting.place ? say.text('meetingPlace', { meeting: text, place: meeting.place }) : text;
     }),
+    ...(program.langs
+      ? {
+          meetingPlaces: program.meetings.map((meeting) => {
+            if (!meeting.place) return null;
+            const text = say.meeting(meeting, nextMeetingDate(program, meeting, today) ?? program.startDate, prayerTime);
+            // The message with a mark where the place goes ('{meeting}, {place}'), split there.
+            const [before = '', after = ''] = say.text('meetingPlace', { meeting: text, place: '\u0000' }).split('\u0000');
+            const lang = meeting.langs?.place;
+            return { before, place: meeting.place, after, ...(lang ? { lang } : {}) };
+          }),
+        }
+      : {}),
     highlightsHeading: program.highlightsHeading ?? say.text('highlightsHeading'),
     highlights: program.highlights.map((highlight) => withLangs({ title: highlight.title, ...(highlight.text ? { text: highlight.text } : {}) }, highlight.langs)),
     teachers: program.teachers.map((teacher) => withLangs({
