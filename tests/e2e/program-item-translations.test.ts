@@ -39,6 +39,8 @@ describe('staff translations of the texts inside a program', () => {
           endDate: '2099-06-30',
           scheduleCards: [{ label: 'Dates', show: 'dates' }, { label: 'Level', show: 'text', text: 'Beginners' }],
           highlights: [{ title: 'Reading', text: 'The alphabet first' }, { title: 'Speaking' }],
+          // A place translated through the API: marked inside the meeting's sentence on /tr.
+          meetings: [{ days: ['saturday'], start: '10:00', durationMinutes: 60, place: 'Library', translations: { tr: { place: 'Kütüphane' } } }],
         }),
       });
       return res.status;
@@ -79,6 +81,7 @@ describe('staff translations of the texts inside a program', () => {
     expect(await card.getAttribute('lang')).toBe('tr');
     expect(await page.locator('dt span', { hasText: 'Level' }).getAttribute('lang')).toBe('en');
     expect(await page.locator('[lang="tr"]', { hasText: 'Güz 2026' }).count()).toBeGreaterThan(0);
+    expect(await page.locator('bdi', { hasText: 'Kütüphane' }).getAttribute('lang')).toBe('tr');
     expect(await axeViolations(page), 'axe on the Turkish program page').toEqual([]);
 
     await page.goto(`${origin}/programs/arabic-circle`);
@@ -86,8 +89,9 @@ describe('staff translations of the texts inside a program', () => {
     expect(await english.count()).toBe(1);
     expect(await english.getAttribute('lang')).toBeNull();
     expect(await page.locator('dt span', { hasText: 'Dates' }).getAttribute('lang')).toBeNull();
+    expect(await page.getByText('Library').count()).toBeGreaterThan(0);
     await context.close();
     const englishHtml = await html('/programs/arabic-circle');
-    for (const turkish of ['Okuma', 'Tarihler', 'Güz 2026']) expect(englishHtml).not.toContain(turkish);
+    for (const turkish of ['Okuma', 'Tarihler', 'Güz 2026', 'Kütüphane']) expect(englishHtml).not.toContain(turkish);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkInput } from '../forms/check-input.ts';
-import { localizeProgram } from './localize-program.ts';
+import { localizeProgram, programTranslations } from './localize-program.ts';
 import { programSchema, type Program } from './program.ts';
 
 const base = {
@@ -137,5 +137,20 @@ describe('entry translations in the schema', () => {
   it('drops empty entry translations', () => {
     const parsed = program({ highlights: [{ title: 'Quran', translations: { tr: { title: '  ' } } }] });
     expect(parsed.highlights[0]).toEqual({ title: 'Quran' });
+  });
+});
+
+describe('programTranslations', () => {
+  it.each<[string, Record<string, unknown>, Record<string, Record<string, string>>]>([
+    ['none', {}, {}],
+    ['the program’s own', { translations: { tr: { title: 'Cumartesi Okulu' } } }, { tr: { title: 'Cumartesi Okulu' } }],
+    ['only a highlight’s', { highlights: [{ title: 'Quran', translations: { ar: { title: 'القرآن' } } }] }, { ar: { title: 'القرآن' } }],
+    [
+      'its own and a meeting’s, merged per language',
+      { translations: { tr: { term: 'Güz 2026' } }, meetings: [{ days: ['sunday'], start: '10:00', place: 'Hall', translations: { tr: { place: 'Salon' } } }] },
+      { tr: { term: 'Güz 2026', place: 'Salon' } },
+    ],
+  ])('%s', (_, extra, expected) => {
+    expect(programTranslations(program(extra))).toEqual(expected);
   });
 });

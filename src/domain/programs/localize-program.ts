@@ -1,4 +1,5 @@
 import { localizeShape } from '../i18n/content-text.ts';
+import type { StaffTranslations } from '../i18n/pick.ts';
 import { PROGRAM_SHAPE, type Program } from './program.ts';
 
 /** Per translatable field of an item, the language of the text shown (content-text.ts `localize`). */
@@ -24,4 +25,17 @@ export type LocalizedProgram = WithLangs<
  */
 export function localizeProgram(program: Program, lang: string | undefined, textLang: string | undefined): LocalizedProgram {
   return localizeShape(program, PROGRAM_SHAPE, lang, textLang) as LocalizedProgram;
+}
+
+/**
+ * Every translation of a program, its own and its list entries', merged per language (the admin list's
+ * "Translated" marker: a program whose only Turkish is a highlight's is translated too).
+ */
+export function programTranslations(program: Program): StaffTranslations {
+  const all: StaffTranslations = {};
+  const lists = Object.keys(PROGRAM_SHAPE.items ?? {}) as (keyof Program)[];
+  const entries = lists.flatMap((name) => (program[name] as { translations?: StaffTranslations }[] | undefined) ?? []);
+  for (const translations of [program.translations, ...entries.map((entry) => entry.translations)])
+    for (const [lang, texts] of Object.entries(translations ?? {})) all[lang] = { ...all[lang], ...texts };
+  return all;
 }
