@@ -57,6 +57,8 @@ interface Page {
   staff: Staff;
   /** A translatable field's marking (issue 26 item 4): its own language where staff translated it, else `staff`. */
   staffFor: (field: string) => Staff;
+  /** A list entry's text's marking, by the entry's own `langs` (its language where translated, else `staff`). */
+  entryFor: (langs: Partial<Record<string, string>> | undefined, field: string) => Staff;
 }
 
 const CARD_ICONS: Record<string, IconName> = { dates: 'calendar', meetings: 'clock', ages: 'user', duration: 'star', term: 'calendar', text: 'star' };
@@ -76,18 +78,18 @@ function Call({ page: { view, labels }, className }: { page: Page; className: st
   );
 }
 
-function Register({ page: { view, staff }, className }: { page: Page; className: string }) {
+function Register({ page: { view, staffFor }, className }: { page: Page; className: string }) {
   if (!view.register) return null;
   return (
     <a href={view.register.href} className={className} data-program-register {...(view.register.external ? { rel: 'noopener' } : {})}>
       <IconSvg name={view.register.external ? 'external' : 'mail'} className="size-5" />
-      <span {...staff}>{view.register.label}</span>
+      <span {...staffFor('registrationButton')}>{view.register.label}</span>
     </a>
   );
 }
 
 function Header({ page }: { page: Page }) {
-  const { view, staff, staffFor } = page;
+  const { view, staffFor } = page;
   return (
     <section className="on-dark relative overflow-hidden bg-gradient-to-br from-primary-700 via-primary-800 to-primary-950 text-white">
       <svg className="pointer-events-none absolute inset-0 size-full opacity-10" aria-hidden="true" focusable="false">
@@ -99,7 +101,7 @@ function Header({ page }: { page: Page }) {
         <rect width="100%" height="100%" fill="url(#program-header-pattern)" />
       </svg>
       <div className="container-page relative py-12 sm:py-16">
-        <p className="mb-4 inline-flex rounded-full bg-gold-200 px-3 py-1 text-sm font-semibold text-primary-950" {...(view.status === 'ended' ? {} : staff)}>
+        <p className="mb-4 inline-flex rounded-full bg-gold-200 px-3 py-1 text-sm font-semibold text-primary-950" {...(view.status === 'ended' ? {} : staffFor(view.badgeField))}>
           {view.badge}
         </p>
         <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl" {...staffFor('title')}>
@@ -146,7 +148,7 @@ function Flyer({ flyer, eager, staff }: { flyer: ProgramPageView['flyers'][numbe
 /** Cards whose value the site writes (dates, length, meetings); the others show staff's text. */
 const SITE_CARDS = new Set(['dates', 'duration', 'meetings']);
 
-function Schedule({ page: { view, labels, staff }, oneFlyer }: { page: Page; oneFlyer: boolean }) {
+function Schedule({ page: { view, labels, entryFor }, oneFlyer }: { page: Page; oneFlyer: boolean }) {
   if (view.cards.length === 0 && view.meetings.length === 0) return null;
   return (
     <section aria-labelledby="schedule-heading" className="card">
@@ -160,9 +162,9 @@ function Schedule({ page: { view, labels, staff }, oneFlyer }: { page: Page; one
             <div key={card.label} className="relative rounded-xl bg-primary-50 p-4 ps-12">
               <dt className="text-sm font-semibold text-ink-600">
                 <IconSvg name={CARD_ICONS[card.source] ?? 'star'} className="absolute top-4.5 start-4 size-5 text-primary-700" />
-                <span {...staff}>{card.label}</span>
+                <span {...entryFor(card.langs, 'label')}>{card.label}</span>
               </dt>
-              <dd className="font-bold text-ink-900" {...(SITE_CARDS.has(card.source) ? {} : staff)}>
+              <dd className="font-bold text-ink-900" {...(SITE_CARDS.has(card.source) ? {} : entryFor(card.langs, 'value'))}>
                 {card.value}
               </dd>
             </div>
@@ -171,31 +173,48 @@ function Schedule({ page: { view, labels, staff }, oneFlyer }: { page: Page; one
       )}
       {view.meetings.length > 0 && !view.cards.some((card) => card.source === 'meetings') && (
         <ul className="mt-5 space-y-2 text-ink-800">
-          {view.meetings.map((meeting) => (
-            <li key={meeting} className="flex gap-2">
-              <IconSvg name="clock" className="mt-1 size-4 text-primary-600" />
-              {meeting}
-            </li>
-          ))}
+          {view.meetings.map((meeting, i) => {
+            const parts = view.meetingPlaces?.[i];
+            return (
+              <li key={meeting} className="flex gap-2">
+                <IconSvg name="clock" className="mt-1 size-4 text-primary-600" />
+                {parts ? (
+                  <span>
+                    {parts.before}
+                    <bdi {...(parts.lang ? { lang: parts.lang, dir: 'auto' as const } : {})}>{parts.place}</bdi>
+                    {parts.after}
+                  </span>
+                ) : (
+                  meeting
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
   );
 }
 
-function Highlights({ page: { view, labels, staff } }: { page: Page }) {
+function Highlights({ page: { view, labels, staff, staffFor, entryFor } }: { page: Page }) {
   if (view.highlights.length === 0) return null;
   return (
     <section aria-labelledby="features-heading">
-      <h2 id="features-heading" className="text-2xl font-bold text-ink-900" {...(view.highlightsHeading === labels.highlightsHeading ? {} : staff)}>
+      <h2 id="features-heading" className="text-2xl font-bold text-ink-900" {...(view.highlightsHeading === labels.highlightsHeading ? {} : staffFor('highlightsHeading'))}>
         {view.highlightsHeading}
       </h2>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2" {...staff}>
         {view.highlights.map((feature, i) => (
           <li key={i} className="card p-5">
             <IconSvg name={HIGHLIGHT_ICONS[i % HIGHLIGHT_ICONS.length]!} className="size-6 text-primary-600" />
-            <h3 className="mt-2 font-bold text-ink-900">{feature.title}</h3>
-            {feature.text && <p className="mt-1 text-sm text-ink-700">{feature.text}</p>}
+            <h3 className="mt-2 font-bold text-ink-900" {...entryFor(feature.langs, 'title')} data-program-highlight>
+              {feature.title}
+            </h3>
+            {feature.text && (
+              <p className="mt-1 text-sm text-ink-700" {...entryFor(feature.langs, 'text')}>
+                {feature.text}
+              </p>
+            )}
           </li>
         ))}
       </ul>
@@ -203,7 +222,7 @@ function Highlights({ page: { view, labels, staff } }: { page: Page }) {
   );
 }
 
-function Teachers({ page: { view, labels, staff } }: { page: Page }) {
+function Teachers({ page: { view, labels, staff, entryFor } }: { page: Page }) {
   if (view.teachers.length === 0) return null;
   return (
     <section aria-labelledby="teachers-heading" className="container-page pb-16">
@@ -218,8 +237,16 @@ function Teachers({ page: { view, labels, staff } }: { page: Page }) {
             </div>
             <div>
               <h3 className="text-xl font-bold text-ink-900">{teacher.name}</h3>
-              {teacher.role && <p className="text-sm font-medium text-primary-700">{teacher.role}</p>}
-              {teacher.teaches && <p className="mt-2 text-ink-700">{teacher.teaches}</p>}
+              {teacher.role && (
+                <p className="text-sm font-medium text-primary-700" {...entryFor(teacher.langs, 'role')}>
+                  {teacher.role}
+                </p>
+              )}
+              {teacher.teaches && (
+                <p className="mt-2 text-ink-700" {...entryFor(teacher.langs, 'teaches')}>
+                  {teacher.teaches}
+                </p>
+              )}
             </div>
           </li>
         ))}
@@ -228,7 +255,7 @@ function Teachers({ page: { view, labels, staff } }: { page: Page }) {
   );
 }
 
-function Fees({ page: { view, labels, staff, staffFor } }: { page: Page }) {
+function Fees({ page: { view, labels, staff, staffFor, entryFor } }: { page: Page }) {
   if (view.fees.length === 0) return null;
   return (
     <section aria-labelledby="tuition-heading" className="card">
@@ -240,9 +267,15 @@ function Fees({ page: { view, labels, staff, staffFor } }: { page: Page }) {
         <div key={i} className="mt-5" {...staff}>
           <p>
             <span className="text-5xl font-extrabold text-primary-800">{fee.amount}</span>
-            <span className="ms-2 text-lg text-ink-700">{fee.label}</span>
+            <span className="ms-2 text-lg text-ink-700" {...entryFor(fee.langs, 'label')}>
+              {fee.label}
+            </span>
           </p>
-          {fee.note && <p className="mt-2 text-ink-700">{fee.note}</p>}
+          {fee.note && (
+            <p className="mt-2 text-ink-700" {...entryFor(fee.langs, 'note')}>
+              {fee.note}
+            </p>
+          )}
         </div>
       ))}
       {view.feesNote && (
@@ -256,15 +289,15 @@ function Fees({ page: { view, labels, staff, staffFor } }: { page: Page }) {
 }
 
 function Contact({ page }: { page: Page }) {
-  const { view, labels, staff } = page;
+  const { view, labels, staff, staffFor } = page;
   return (
     <section aria-labelledby="registration-heading" className="card">
       <h2 id="registration-heading" className="flex items-center gap-3 text-2xl font-bold text-ink-900">
         <IconSvg name="mail" className="size-7 text-primary-600" />
-        <span {...(view.contactHeading === labels.contactHeading ? {} : staff)}>{view.contactHeading}</span>
+        <span {...(view.contactHeading === labels.contactHeading ? {} : staffFor('contactHeading'))}>{view.contactHeading}</span>
       </h2>
       {view.contactText && (
-        <p className="mt-3 text-ink-700" {...staff}>
+        <p className="mt-3 text-ink-700" {...staffFor('contactText')}>
           {view.contactText}
         </p>
       )}
@@ -351,7 +384,11 @@ export function ProgramPageBody({
     const lang = staffLangs?.[field];
     return lang ? { lang, dir: 'auto' } : staff;
   };
-  const page: Page = { view, labels, staff, staffFor };
+  const entryFor = (langs: Partial<Record<string, string>> | undefined, field: string): Staff => {
+    const lang = langs?.[field];
+    return lang ? { lang, dir: 'auto' } : staff;
+  };
+  const page: Page = { view, labels, staff, staffFor, entryFor };
   return (
     <>
       <Header page={page} />
@@ -407,11 +444,17 @@ export function ProgramPageBody({
             {view.bodyHtml && <div className="prose-page program-body" {...(staffLangs?.body ? staffFor('body') : {})} dangerouslySetInnerHTML={{ __html: view.bodyHtml }} />}
             {view.callToAction && (
               <div className="on-dark mt-10 rounded-2xl bg-primary-800 p-8 text-center text-white">
-                <h3 className="text-2xl font-bold">{view.callToAction.heading}</h3>
-                {view.callToAction.text && <p className="mt-2 text-primary-100">{view.callToAction.text}</p>}
+                <h3 className="text-2xl font-bold" {...staffFor('ctaHeading')}>
+                  {view.callToAction.heading}
+                </h3>
+                {view.callToAction.text && (
+                  <p className="mt-2 text-primary-100" {...staffFor('ctaText')}>
+                    {view.callToAction.text}
+                  </p>
+                )}
                 <a href={view.callToAction.href} className="btn btn-gold mt-6">
                   <IconSvg name="mail" className="size-5" />
-                  {view.callToAction.buttonLabel}
+                  <span {...staffFor('ctaButton')}>{view.callToAction.buttonLabel}</span>
                 </a>
               </div>
             )}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { contentTranslationsSchema } from '../i18n/content-text.ts';
+import { contentTranslationsSchema, type TranslationShape } from '../i18n/content-text.ts';
+import type { TranslatableField } from '../i18n/staff-text.ts';
 import { parseIsoDate } from '../dates/zoned.ts';
 import { requiredText } from '../forms/text-fields.ts';
 import { signUpRulesShape } from '../registrations/registration-input.ts';
@@ -46,6 +47,30 @@ export type MeetingPrayer = (typeof MEETING_PRAYERS)[number];
 /** What a schedule card shows: the program's own facts (so a date changed once shows on the card) or text. */
 export const CARD_SOURCES = ['text', 'dates', 'meetings', 'ages', 'duration', 'term'] as const;
 export type CardSource = (typeof CARD_SOURCES)[number];
+
+/**
+ * The texts of a program's list entries staff may translate (issue 26 item 4): each entry keeps its own
+ * `translations`, so it moves, and is deleted, with them.
+ */
+export const SCHEDULE_CARD_TRANSLATABLE = {
+  label: { label: 'Card label', max: 40 },
+  text: { label: 'Card text', max: PROGRAM_LIMITS.shortText },
+} as const satisfies Record<string, TranslatableField>;
+export const HIGHLIGHT_TRANSLATABLE = {
+  title: { label: 'Highlight title', max: PROGRAM_LIMITS.shortText },
+  text: { label: 'Highlight text', max: PROGRAM_LIMITS.text },
+} as const satisfies Record<string, TranslatableField>;
+export const TEACHER_TRANSLATABLE = {
+  role: { label: 'Teacher role', max: PROGRAM_LIMITS.shortText },
+  teaches: { label: 'Teaches', max: PROGRAM_LIMITS.shortText },
+} as const satisfies Record<string, TranslatableField>;
+export const FEE_TRANSLATABLE = {
+  label: { label: 'Fee label', max: PROGRAM_LIMITS.shortText },
+  note: { label: 'Fee note', max: PROGRAM_LIMITS.shortText },
+} as const satisfies Record<string, TranslatableField>;
+export const MEETING_TRANSLATABLE = {
+  place: { label: 'Place', max: PROGRAM_LIMITS.shortText },
+} as const satisfies Record<string, TranslatableField>;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -164,6 +189,8 @@ export const meetingSchema = z
     place: optionalText('Place', PROGRAM_LIMITS.shortText),
     /** Weeks without a meeting (holidays): the dates that are skipped, EXDATEs in the calendar feed. */
     skippedDates: list('Skipped dates', isoDate('Skipped date'), PROGRAM_LIMITS.skippedDates),
+    /** The place in the site's other languages (issue 26 item 4). */
+    translations: contentTranslationsSchema(MEETING_TRANSLATABLE),
   })
   .check(
     z.refine((m) => m.endTime === undefined || typeof m.start === 'string', { message: 'An end time needs a fixed start time; use a length after a prayer', path: ['endTime'] }),
@@ -175,6 +202,7 @@ const feeSchema = z.object({
   label: text('Fee label', PROGRAM_LIMITS.shortText),
   amount: text('Fee amount', 40),
   note: optionalText('Fee note', PROGRAM_LIMITS.shortText),
+  translations: contentTranslationsSchema(FEE_TRANSLATABLE),
 });
 
 export const flyerSchema = z.object({
@@ -199,6 +227,7 @@ const cardSchema = z
     label: text('Card label', 40),
     show: z.enum(CARD_SOURCES, { error: `A card shows one of ${CARD_SOURCES.join(', ')}` }),
     text: optionalText('Card text', PROGRAM_LIMITS.shortText),
+    translations: contentTranslationsSchema(SCHEDULE_CARD_TRANSLATABLE),
   })
   .check(z.refine((card) => card.show !== 'text' || card.text !== undefined, { message: 'A text card needs its text', path: ['text'] }));
 export type ScheduleCard = z.output<typeof cardSchema>;
@@ -246,13 +275,43 @@ export const registrationSchema = z.discriminatedUnion(
 );
 export type Registration = z.output<typeof registrationSchema>;
 
-/** The program's texts staff may translate (issue 26 item 4), with the default text's rules. */
+/**
+ * The program's texts staff may translate (issue 26 item 4), with the default text's rules: its own, and
+ * (by `path`) the registration button's and the call to action's, with the e-mails they pre-fill (the
+ * visitor's mail client shows those). The entries of its lists carry their own (PROGRAM_SHAPE).
+ */
 export const PROGRAM_TRANSLATABLE = {
   title: { label: 'Title', max: PROGRAM_LIMITS.title },
   summary: { label: 'Summary', max: PROGRAM_LIMITS.summary },
   body: { label: 'Body', max: PROGRAM_LIMITS.body },
   feesNote: { label: 'Fees note', max: PROGRAM_LIMITS.text },
-} as const;
+  term: { label: 'Term', max: PROGRAM_LIMITS.term },
+  badge: { label: 'Badge', max: PROGRAM_LIMITS.badge },
+  ages: { label: 'Ages', max: 60 },
+  highlightsHeading: { label: 'Highlights heading', max: PROGRAM_LIMITS.shortText },
+  contactHeading: { label: 'Contact heading', max: 60 },
+  contactText: { label: 'Contact text', max: PROGRAM_LIMITS.text },
+  registrationButton: { label: 'Button label', max: 40, path: 'registration.buttonLabel' },
+  registrationSubject: { label: 'E-mail subject', max: PROGRAM_LIMITS.shortText, path: 'registration.subject' },
+  registrationBody: { label: 'E-mail text', max: PROGRAM_LIMITS.mailBody, path: 'registration.body' },
+  ctaHeading: { label: 'Call to action heading', max: PROGRAM_LIMITS.shortText, path: 'callToAction.heading' },
+  ctaText: { label: 'Call to action text', max: PROGRAM_LIMITS.text, path: 'callToAction.text' },
+  ctaButton: { label: 'Button label', max: 40, path: 'callToAction.buttonLabel' },
+  ctaSubject: { label: 'E-mail subject', max: PROGRAM_LIMITS.shortText, path: 'callToAction.subject' },
+  ctaBody: { label: 'E-mail text', max: PROGRAM_LIMITS.mailBody, path: 'callToAction.body' },
+} as const satisfies Record<string, TranslatableField>;
+
+/** What of a program staff translate: its own texts and its lists' entries, each with its own `translations`. */
+export const PROGRAM_SHAPE: TranslationShape = {
+  fields: PROGRAM_TRANSLATABLE,
+  items: {
+    scheduleCards: { fields: SCHEDULE_CARD_TRANSLATABLE },
+    highlights: { fields: HIGHLIGHT_TRANSLATABLE },
+    teachers: { fields: TEACHER_TRANSLATABLE },
+    fees: { fields: FEE_TRANSLATABLE },
+    meetings: { fields: MEETING_TRANSLATABLE },
+  },
+};
 
 export const programSchema = z
   .object(
@@ -280,8 +339,14 @@ export const programSchema = z
       flyers: list('Flyers', flyerSchema, 6),
       scheduleCards: list('Schedule cards', cardSchema, 8),
       highlightsHeading: optionalText('Highlights heading', PROGRAM_LIMITS.shortText),
-      highlights: list('Highlights', z.object({ title: text('Highlight title', PROGRAM_LIMITS.shortText), text: optionalText('Highlight text', PROGRAM_LIMITS.text) })),
-      teachers: list('Teachers', z.object({ person: personSchema, role: optionalText('Teacher role', PROGRAM_LIMITS.shortText), teaches: optionalText('Teaches', PROGRAM_LIMITS.shortText) })),
+      highlights: list(
+        'Highlights',
+        z.object({ title: text('Highlight title', PROGRAM_LIMITS.shortText), text: optionalText('Highlight text', PROGRAM_LIMITS.text), translations: contentTranslationsSchema(HIGHLIGHT_TRANSLATABLE) }),
+      ),
+      teachers: list(
+        'Teachers',
+        z.object({ person: personSchema, role: optionalText('Teacher role', PROGRAM_LIMITS.shortText), teaches: optionalText('Teaches', PROGRAM_LIMITS.shortText), translations: contentTranslationsSchema(TEACHER_TRANSLATABLE) }),
+      ),
       /** A notice under the header while the program has not ended (in another language too: `lang`). */
       notice: z.optional(
         z.object({

@@ -16,6 +16,7 @@ import { ProgramForm } from './programs/program-form.tsx';
 import { useConfirm } from './ui/confirm-dialog.tsx';
 import { LoadError, smallDanger, smallOutline, Spinner } from './ui/fields.tsx';
 import { TranslatedMarker } from './ui/translations-field.tsx';
+import { programTranslations } from '../../domain/programs/localize-program.ts';
 
 const PROGRAMS: ContentEndpoint = { path: '/api/programs', noun: 'Program' };
 
@@ -100,7 +101,7 @@ export function ProgramsTab({ canEdit }: Pick<PanelProps, 'canEdit'>) {
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div>
                     <h3 className="text-lg font-semibold text-ink-900">{program.title}</h3>
-                    <TranslatedMarker translations={program.translations} />
+                    <TranslatedMarker translations={programTranslations(program)} />
                     <p className="text-sm text-ink-700">
                       {program.term} · {dateRangeText(program.startDate, program.endDate)} ·{' '}
                       <span className={status === 'ended' ? 'font-semibold text-red-800' : 'font-semibold text-primary-800'}>{STATUS_LABELS[status]}</span>

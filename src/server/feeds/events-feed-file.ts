@@ -1,6 +1,7 @@
 import { eventsCalendar, PAST_EVENT_DAYS } from '../../domain/events/event-calendar.ts';
 import { CALENDAR_CONTENT_TYPE, serializeCalendar } from '../../domain/icalendar/calendar.ts';
 import { programFeedEntries } from '../../domain/programs/program-calendar.ts';
+import { localizeProgram } from '../../domain/programs/localize-program.ts';
 import { EVENT_TRANSLATABLE } from '../../domain/event-rules/event-input.ts';
 import { pickTexts } from '../../domain/i18n/picked-texts.ts';
 import { defaultLanguage, translator } from '../../i18n/index.ts';
@@ -23,7 +24,9 @@ export async function eventsFeedFile(language: string): Promise<Response> {
   const events = content.events.map((event) => pickTexts(event, fields, language, defaultLanguage));
   const calendar = eventsCalendar(events, feedSite, new Date(content.generatedAt));
   const { items, today, prayerTime } = buildPrograms(content);
-  const meetings = programFeedEntries(items, feedSite, today, PAST_EVENT_DAYS, prayerTime);
+  // Programs' titles and meeting places in `language` too, where staff translated them (as their pages show them).
+  const shown = language === defaultLanguage ? items : items.map((item) => ({ ...item, data: localizeProgram(item.data, language, defaultLanguage) }));
+  const meetings = programFeedEntries(shown, feedSite, today, PAST_EVENT_DAYS, prayerTime);
   return new Response(serializeCalendar({ ...calendar, events: [...calendar.events, ...meetings] }), {
     headers: { 'Content-Type': CALENDAR_CONTENT_TYPE },
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { programSchema } from '../../domain/programs/program.ts';
 import { programJsonLd } from '../../domain/programs/program-json-ld.ts';
+import { localizeProgram } from '../../domain/programs/localize-program.ts';
 import { XSS_CORPUS } from '../../../tests/support/xss-corpus.ts';
 import { DEFAULT_SITE_FACTS } from '../site-facts/build/default-facts.ts';
 import { programListView } from './program-list.ts';
@@ -24,6 +25,41 @@ const program = programSchema.parse({
   callToAction: { heading: 'Join us this Fall', buttonLabel: 'Contact Us Today', subject: 'Inquiry' },
 });
 const view = (today: string, facts = DEFAULT_SITE_FACTS) => programPageView({ slug: 'saturday-school', program, facts, today });
+
+describe('programPageView of a localized program (issue 26 item 4)', () => {
+  const translated = programSchema.parse({
+    ...program,
+    translations: { tr: { term: 'Güz 2026', registrationButton: 'Kayıt için iletişim', registrationSubject: 'Kayıt' } },
+    scheduleCards: [{ label: 'Term', show: 'term', translations: { tr: { label: 'Dönem' } } }, { label: 'Dates', show: 'dates' }],
+    highlights: [{ title: 'Quran', translations: { tr: { title: 'Kuran' } } }],
+    fees: [{ amount: '$150', label: 'per child', translations: { tr: { label: 'çocuk başına' } } }],
+    meetings: [{ ...program.meetings[0]!, place: 'Main hall', translations: { tr: { place: 'Ana salon' } } }, { days: ['sunday'], start: '10:00', durationMinutes: 60 }],
+  });
+  const tr = programPageView({ slug: 'saturday-school', program: localizeProgram(translated, 'tr', 'en'), facts: DEFAULT_SITE_FACTS, today: '2026-10-03' });
+
+  it.each<[string, unknown, unknown]>([
+    ['a card’s label and a term card’s value, each with its language', tr.cards[0], { label: 'Dönem', value: 'Güz 2026', source: 'term', langs: { label: 'tr', value: 'tr' } }],
+    ['a dates card: its value is the site’s words', tr.cards[1], { label: 'Dates', value: 'September 12 - December 19, 2026', source: 'dates', langs: { label: 'en', value: undefined } }],
+    ['a highlight', tr.highlights, [{ title: 'Kuran', langs: { title: 'tr' } }]],
+    ['a fee', tr.fees, [{ label: 'çocuk başına', amount: '$150', langs: { label: 'tr' } }]],
+    ['the badge: the translated term', [tr.badge, tr.badgeField], ['Güz 2026', 'term']],
+    ['a meeting’s place, marked apart from the sentence', tr.meetingPlaces, [{ before: 'Saturdays, 10:00 AM - 12:30 PM, ', place: 'Ana salon', after: '', lang: 'tr' }, null]],
+    ['the meeting sentences', tr.meetings, ['Saturdays, 10:00 AM - 12:30 PM, Ana salon', 'Sundays, 10:00 AM - 11:00 AM']],
+    ['the register button and its e-mail', tr.register, { href: 'mailto:school@example.org?subject=Kay%C4%B1t&body=Hello', label: 'Kayıt için iletişim', external: false }],
+  ])('%s', (_, actual, expected) => {
+    expect(actual).toEqual(expected);
+  });
+
+  it('has no langs on the default language’s page', () => {
+    const en = programPageView({ slug: 'saturday-school', program: localizeProgram(translated, undefined, undefined), facts: DEFAULT_SITE_FACTS, today: '2026-10-03' });
+    expect(en).not.toHaveProperty('meetingPlaces');
+    expect([en.cards[0], en.highlights[0], en.fees[0]]).toEqual([
+      { label: 'Term', value: 'Fall 2026', source: 'term' },
+      { title: 'Quran' },
+      { label: 'per child', amount: '$150' },
+    ]);
+  });
+});
 
 describe('programPageView by date', () => {
   it.each([

@@ -13,6 +13,7 @@ import {
   type ProgramWords,
 } from '../../domain/programs/program-words.ts';
 import { addressLine, mapHref, type SiteFacts } from '../../domain/site-facts/site-facts.ts';
+import type { Langs, LocalizedProgram } from '../../domain/programs/localize-program.ts';
 
 /**
  * A program's page as visitors see it on a given masjid date (issue 24): what its dates say (an ended
@@ -33,6 +34,8 @@ export interface ProgramPageView {
   title: string;
   summary: string;
   badge: string;
+  /** Which translatable field the badge shows (staff's badge, else the term), for its `lang`. */
+  badgeField: 'badge' | 'term';
   term: string;
   status: ProgramStatus;
   statusLabel: string;
@@ -45,12 +48,22 @@ export interface ProgramPageView {
   nextTerm: { href: string; label: string } | null;
   notice: Program['notice'] | null;
   flyers: Flyer[];
-  cards: { label: string; value: string; source: ScheduleCard['show'] }[];
+  /**
+   * Each list entry's `langs` (issue 26 item 4, on a page in another language): per text, the language it is
+   * written in (a card's `label` and `value`), from localizeProgram; absent on the default language's pages.
+   */
+  cards: { label: string; value: string; source: ScheduleCard['show']; langs?: Langs }[];
   meetings: string[];
+  /**
+   * On a page in another language, each meeting's sentence split around its place (staff's text, in its own
+   * language: `lang`), so the place alone is marked; null for a meeting without a place. Absent on the
+   * default language's pages.
+   */
+  meetingPlaces?: ({ before: string; place: string; after: string; lang?: string } | null)[];
   highlightsHeading: string;
-  highlights: Program['highlights'];
-  teachers: { name: string; role?: string; teaches?: string }[];
-  fees: Program['fees'];
+  highlights: { title: string; text?: string; langs?: Langs }[];
+  teachers: { name: string; role?: string; teaches?: string; langs?: Langs }[];
+  fees: { label: string; amount: string; note?: string; langs?: Langs }[];
   feesNote?: string;
   contactHeading: string;
   contactText?: string;
@@ -212,7 +225,13 @@ export function programPageView(input: {
   /** The page language's words (issue 26); English as always without. */
   say?: Say;
 }): ProgramPageView {
-  const { slug, program, facts, today, prayerTime, say = englishSay } = input;
+  const { slug, facts, today, prayerTime, say = englishSay } = input;
+  // A localized program (localizeProgram) carries each field's and entry's language: kept beside the texts.
+  const program = input.program as LocalizedProgram;
+  const top = program.langs ?? {};
+  const withLangs = <T extends object>(value: T, langs: Langs | undefined): T & { langs?: Langs } => (langs ? { ...value, langs } : value);
+  const cardLangs = (card: LocalizedProgram['scheduleCards'][number]): Langs | undefined =>
+    card.langs || program.langs ? { label: card.langs?.label, value: card.show === 'text' ? card.langs?.text : card.show === 'ages' || card.show === 'term' ? top[card.show] : undefined } : undefined;
   const status = programStatusOn(program, today);
   const open = registrationOpenOn(program, today);
   const ended = status === 'ended';
@@ -233,6 +252,7 @@ export function programPageView(input: {
     title: program.title,
     summary: program.summary,
     badge: ended ? say.text('badgeEnded', { term: program.term }) : (program.badge ?? program.term),
+    badgeField: program.badge === undefined ? 'term' : 'badge',
     term: program.term,
     status,
     statusLabel: say.statusLabel(status),
@@ -249,20 +269,32 @@ export function programPageView(input: {
     flyers: program.flyers,
     cards: program.scheduleCards.flatMap((card) => {
       const value = cardValue(card, program, today, prayerTime, say);
-      return value ? [{ label: card.label, value, source: card.show }] : [];
+      return value ? [withLangs({ label: card.label, value, source: card.show }, cardLangs(card))] : [];
     }),
     meetings: program.meetings.map((meeting) => {
       const text = say.meeting(meeting, nextMeetingDate(program, meeting, today) ?? program.startDate, prayerTime);
       return meeting.place ? say.text('meetingPlace', { meeting: text, place: meeting.place }) : text;
     }),
+    ...(program.langs
+      ? {
+          meetingPlaces: program.meetings.map((meeting) => {
+            if (!meeting.place) return null;
+            const text = say.meeting(meeting, nextMeetingDate(program, meeting, today) ?? program.startDate, prayerTime);
+            // The message with a mark where the place goes ('{meeting}, {place}'), split there.
+            const [before = '', after = ''] = say.text('meetingPlace', { meeting: text, place: '\u0000' }).split('\u0000');
+            const lang = meeting.langs?.place;
+            return { before, place: meeting.place, after, ...(lang ? { lang } : {}) };
+          }),
+        }
+      : {}),
     highlightsHeading: program.highlightsHeading ?? say.text('highlightsHeading'),
-    highlights: program.highlights,
-    teachers: program.teachers.map((teacher) => ({
+    highlights: program.highlights.map((highlight) => withLangs({ title: highlight.title, ...(highlight.text ? { text: highlight.text } : {}) }, highlight.langs)),
+    teachers: program.teachers.map((teacher) => withLangs({
       name: 'name' in teacher.person ? teacher.person.name : (resolveContactRef(teacher.person.ref, facts).name ?? ''),
       ...(teacher.role ? { role: teacher.role } : {}),
       ...(teacher.teaches ? { teaches: teacher.teaches } : {}),
-    })).filter((teacher) => teacher.name !== ''),
-    fees: program.fees,
+    }, teacher.langs)).filter((teacher) => teacher.name !== ''),
+    fees: program.fees.map((fee) => withLangs({ label: fee.label, amount: fee.amount, ...(fee.note ? { note: fee.note } : {}) }, fee.langs)),
     ...(program.feesNote ? { feesNote: program.feesNote } : {}),
     contactHeading: program.contactHeading ?? say.text('contactHeading'),
     ...(program.contactText ? { contactText: program.contactText } : {}),

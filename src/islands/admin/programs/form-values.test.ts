@@ -36,6 +36,36 @@ describe('the program form values', () => {
     expect(programSchema.parse(toDocument(fromProgram(full)))).toEqual(full);
   });
 
+  // Issue 26 item 4: the program's own translations and each entry's, through the form and back.
+  const translated = programSchema.parse({
+    ...full,
+    translations: { tr: { title: 'Cumartesi Okulu', term: 'Güz 2025', registrationButton: 'Kayıt', ctaHeading: 'Bize katılın' } },
+    meetings: [{ ...full.meetings[0], translations: { tr: { place: 'Oda 2' } } }, full.meetings[1]],
+    fees: [{ amount: '$120', label: 'per term', note: 'siblings $100', translations: { tr: { label: 'dönem başına' }, ar: { note: 'للإخوة 100$' } } }],
+    scheduleCards: [{ label: 'Term', show: 'term', translations: { tr: { label: 'Dönem' } } }, full.scheduleCards[1]],
+    highlights: [{ title: 'Quran', text: 'Tajweed', translations: { tr: { title: 'Kuran', text: 'Tecvid' } } }],
+    teachers: [{ person: { ref: 'imam' }, role: 'Imam', teaches: 'Quran', translations: { tr: { teaches: 'Kuran' } } }],
+  });
+
+  it('gives back every translation, the entries’ too, through the form unchanged', () => {
+    const values = fromProgram(translated);
+    expect(values.highlights[0]?.translations).toEqual({ tr: { title: 'Kuran', text: 'Tecvid' } });
+    expect(values.scheduleCards[1]?.translations).toEqual({});
+    expect(programSchema.parse(toDocument(values))).toEqual(translated);
+  });
+
+  it('moves an entry with its translations, and leaves out an entry’s empty ones', () => {
+    const values = fromProgram(translated);
+    const swapped = toDocument({ ...values, scheduleCards: [values.scheduleCards[1]!, values.scheduleCards[0]!] });
+    expect(swapped['scheduleCards']).toEqual([
+      { label: 'Setting', show: 'text', text: 'Peaceful masjid setting' },
+      { label: 'Term', show: 'term', translations: { tr: { label: 'Dönem' } } },
+    ]);
+    const cleared = programSchema.parse(toDocument({ ...values, highlights: [{ ...values.highlights[0]!, translations: { tr: { title: ' ', text: '' } } }] }));
+    // As stored (JSON): no translations left on the entry.
+    expect(JSON.stringify(cleared.highlights[0])).toBe('{"title":"Quran","text":"Tajweed"}');
+  });
+
   it('turns the structured sections into the document, and names a wrong field where it is typed', () => {
     const values = {
       ...fromProgram(full),

@@ -16,6 +16,8 @@ export interface MeetingForm {
   place: string;
   /** Skipped dates, one YYYY-MM-DD per line or comma. */
   skipped: string;
+  /** The place's translations (issue 26 item 4), kept on the meeting. */
+  translations?: StaffTranslations;
 }
 
 /** A schedule card: its label, and what it shows (one of the program's facts, or its own text). */
@@ -23,6 +25,8 @@ export interface CardForm {
   label: string;
   show: CardSource;
   text: string;
+  /** The label's and text's translations, kept on the card (it moves and goes with them). */
+  translations?: StaffTranslations;
 }
 
 /** A teacher: one of the site's contacts (`ref`) or a name typed in. */
@@ -31,6 +35,23 @@ export interface TeacherForm {
   name: string;
   role: string;
   teaches: string;
+  /** The role's and "teaches" translations. */
+  translations?: StaffTranslations;
+}
+
+export interface FeeForm {
+  amount: string;
+  label: string;
+  note: string;
+  /** The label's and note's translations. */
+  translations?: StaffTranslations;
+}
+
+export interface HighlightForm {
+  title: string;
+  text: string;
+  /** The title's and text's translations. */
+  translations?: StaffTranslations;
 }
 
 /** A contact: one of the site's (with the details to show) or one written out. */
@@ -60,7 +81,10 @@ export interface CallToActionForm {
 }
 
 export interface ProgramFormValues {
-  /** The title's, summary's, about text's and fees note's translations (issue 26 item 4). */
+  /**
+   * The program's own texts' translations (issue 26 item 4: title, summary, about text, term, headings,
+   * buttons, e-mails …); each list entry keeps its own.
+   */
   translations: StaffTranslations;
   title: string;
   slug: string;
@@ -75,11 +99,11 @@ export interface ProgramFormValues {
   ages: string;
   listed: boolean;
   meetings: MeetingForm[];
-  fees: { amount: string; label: string; note: string }[];
+  fees: FeeForm[];
   feesNote: string;
   flyers: { src: string; alt: string; width?: number | undefined; height?: number | undefined }[];
   highlightsHeading: string;
-  highlights: { title: string; text: string }[];
+  highlights: HighlightForm[];
   contactHeading: string;
   contactText: string;
   showAddress: boolean;
@@ -161,6 +185,7 @@ function meetingForm(meeting: Meeting): MeetingForm {
     duration: meeting.durationMinutes ? String(meeting.durationMinutes) : '',
     place: meeting.place ?? '',
     skipped: meeting.skippedDates.join('\n'),
+    translations: meeting.translations ?? {},
   };
 }
 
@@ -175,6 +200,7 @@ function meetingDocument(form: MeetingForm): Record<string, unknown> {
     ...(!(timed && form.endTime) && form.duration.trim() ? { durationMinutes: numberOrText(form.duration) } : {}),
     place: form.place,
     skippedDates: form.skipped.split(/[\s,]+/).filter(Boolean),
+    ...translationsOf(form),
   };
 }
 
@@ -195,21 +221,22 @@ export function fromProgram(program: Program): ProgramFormValues {
     ages: program.ages ?? '',
     listed: program.listed,
     meetings: program.meetings.map(meetingForm),
-    fees: program.fees.map((fee) => ({ amount: fee.amount, label: fee.label, note: fee.note ?? '' })),
+    fees: program.fees.map((fee) => ({ amount: fee.amount, label: fee.label, note: fee.note ?? '', translations: fee.translations ?? {} })),
     feesNote: program.feesNote ?? '',
     flyers: program.flyers.map((flyer) => ({ ...flyer })),
     highlightsHeading: program.highlightsHeading ?? '',
-    highlights: program.highlights.map((item) => ({ title: item.title, text: item.text ?? '' })),
+    highlights: program.highlights.map((item) => ({ title: item.title, text: item.text ?? '', translations: item.translations ?? {} })),
     contactHeading: program.contactHeading ?? '',
     contactText: program.contactText ?? '',
     showAddress: program.showAddress,
     registration: program.registration,
-    scheduleCards: scheduleCards.map((card) => ({ label: card.label, show: card.show, text: card.text ?? '' })),
+    scheduleCards: scheduleCards.map((card) => ({ label: card.label, show: card.show, text: card.text ?? '', translations: card.translations ?? {} })),
     teachers: teachers.map((teacher) => ({
       ref: 'ref' in teacher.person ? teacher.person.ref : '',
       name: 'name' in teacher.person ? teacher.person.name : '',
       role: teacher.role ?? '',
       teaches: teacher.teaches ?? '',
+      translations: teacher.translations ?? {},
     })),
     contacts: contacts.map(contactForm),
     notice: notice ? { text: notice.text, lang: notice.lang ?? '', translation: notice.translation ?? '' } : { ...NO_NOTICE },
@@ -226,6 +253,10 @@ function contactForm(contact: ProgramContact): ContactForm {
 
 const present = (text: string) => text.trim() !== '';
 
+/** An entry's translations for its document: left out when there are none (the schema drops empty ones too). */
+const translationsOf = (entry: { translations?: StaffTranslations | undefined }): { translations?: StaffTranslations } =>
+  entry.translations && Object.keys(entry.translations).length > 0 ? { translations: entry.translations } : {};
+
 function contactDocument(form: ContactForm): Record<string, unknown> {
   if (form.ref !== '') return { ref: form.ref, ...(form.show.length > 0 ? { show: form.show } : {}) };
   return { name: form.name, ...(present(form.email) ? { email: form.email } : {}), ...(present(form.phone) ? { phone: form.phone } : {}) };
@@ -233,14 +264,16 @@ function contactDocument(form: ContactForm): Record<string, unknown> {
 
 /** The document the form stands for, for the shared schema to check (which names each wrong field). */
 export function toDocument(values: ProgramFormValues): Record<string, unknown> {
-  const { meetings, flyers, scheduleCards, teachers, contacts, notice, callToAction, ...rest } = values;
+  const { meetings, flyers, scheduleCards, teachers, contacts, notice, callToAction, fees, highlights, ...rest } = values;
   const { shown, ...action } = callToAction;
   return {
     ...rest,
     meetings: meetings.map(meetingDocument),
     flyers: flyers.map((flyer) => ({ src: flyer.src, alt: flyer.alt, ...(flyer.width ? { width: flyer.width } : {}), ...(flyer.height ? { height: flyer.height } : {}) })),
-    scheduleCards: scheduleCards.map((card) => ({ label: card.label, show: card.show, ...(card.show === 'text' || present(card.text) ? { text: card.text } : {}) })),
-    teachers: teachers.map((teacher) => ({ person: teacher.ref !== '' ? { ref: teacher.ref } : { name: teacher.name }, role: teacher.role, teaches: teacher.teaches })),
+    fees: fees.map((fee) => ({ amount: fee.amount, label: fee.label, note: fee.note, ...translationsOf(fee) })),
+    highlights: highlights.map((highlight) => ({ title: highlight.title, text: highlight.text, ...translationsOf(highlight) })),
+    scheduleCards: scheduleCards.map((card) => ({ label: card.label, show: card.show, ...(card.show === 'text' || present(card.text) ? { text: card.text } : {}), ...translationsOf(card) })),
+    teachers: teachers.map((teacher) => ({ person: teacher.ref !== '' ? { ref: teacher.ref } : { name: teacher.name }, role: teacher.role, teaches: teacher.teaches, ...translationsOf(teacher) })),
     contacts: contacts.map(contactDocument),
     ...(present(notice.text) || present(notice.translation) ? { notice: { text: notice.text, ...(present(notice.lang) ? { lang: notice.lang.trim() } : {}), translation: notice.translation } } : {}),
     ...(shown ? { callToAction: action } : {}),

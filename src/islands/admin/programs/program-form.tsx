@@ -9,19 +9,39 @@ import { reportError, reportRefused, success } from '../errors.ts';
 import { ImagePicker } from '../image-picker.tsx';
 import { describedBy, Field, smallOutline } from '../ui/fields.tsx';
 import { RowsEditor } from '../content/rows-editor.tsx';
-import { CallToActionEditor, CardEditor, ContactEditor, NoticeEditor, TeacherEditor } from './section-editors.tsx';
+import { CallToActionEditor, CardEditor, ContactEditor, entryInputs, EntryTranslations, NoticeEditor, TeacherEditor } from './section-editors.tsx';
 import { BLANK_CARD, BLANK_CONTACT, BLANK_MEETING, BLANK_TEACHER, slugify, toDocument, type MeetingForm, type ProgramFormValues } from './form-values.ts';
 import { ProgramPreview } from './program-preview.tsx';
 import { TranslationsField, type TranslatedInput } from '../ui/translations-field.tsx';
-import { PROGRAM_TRANSLATABLE } from '../../../domain/programs/program.ts';
+import { FEE_TRANSLATABLE, HIGHLIGHT_TRANSLATABLE, MEETING_TRANSLATABLE, PROGRAM_TRANSLATABLE } from '../../../domain/programs/program.ts';
 
-/** The program's texts staff may translate (issue 26 item 4), beside the default ones. */
+/**
+ * The program's texts staff may translate (issue 26 item 4), beside the default ones: its own here (the
+ * headings, buttons and e-mails typed further down the form too); each list entry's on the entry.
+ */
 const TRANSLATED_INPUTS: TranslatedInput[] = [
   { name: 'title', label: 'Title', max: PROGRAM_TRANSLATABLE.title.max },
   { name: 'summary', label: 'Summary', max: PROGRAM_TRANSLATABLE.summary.max, rows: 2 },
   { name: 'body', label: 'About (Markdown)', max: PROGRAM_TRANSLATABLE.body.max, rows: 8 },
+  { name: 'term', label: 'Term', max: PROGRAM_TRANSLATABLE.term.max },
+  { name: 'badge', label: 'Badge', max: PROGRAM_TRANSLATABLE.badge.max },
+  { name: 'ages', label: 'Ages', max: PROGRAM_TRANSLATABLE.ages.max },
   { name: 'feesNote', label: 'Under the fees', max: PROGRAM_TRANSLATABLE.feesNote.max },
+  { name: 'highlightsHeading', label: 'Highlights heading', max: PROGRAM_TRANSLATABLE.highlightsHeading.max },
+  { name: 'contactHeading', label: 'Contact card heading', max: PROGRAM_TRANSLATABLE.contactHeading.max },
+  { name: 'contactText', label: 'Contact card text', max: PROGRAM_TRANSLATABLE.contactText.max },
+  { name: 'registrationButton', label: 'Registration button label', max: PROGRAM_TRANSLATABLE.registrationButton.max },
+  { name: 'registrationSubject', label: 'Registration e-mail subject', max: PROGRAM_TRANSLATABLE.registrationSubject.max },
+  { name: 'registrationBody', label: 'Registration e-mail text', max: PROGRAM_TRANSLATABLE.registrationBody.max, rows: 4 },
+  { name: 'ctaHeading', label: 'Call to action heading', max: PROGRAM_TRANSLATABLE.ctaHeading.max },
+  { name: 'ctaText', label: 'Call to action text', max: PROGRAM_TRANSLATABLE.ctaText.max },
+  { name: 'ctaButton', label: 'Call to action button label', max: PROGRAM_TRANSLATABLE.ctaButton.max },
+  { name: 'ctaSubject', label: 'Call to action e-mail subject', max: PROGRAM_TRANSLATABLE.ctaSubject.max },
+  { name: 'ctaBody', label: 'Call to action e-mail text', max: PROGRAM_TRANSLATABLE.ctaBody.max, rows: 4 },
 ];
+const FEE_INPUTS = entryInputs(FEE_TRANSLATABLE, { label: 'For', note: 'Note' });
+const HIGHLIGHT_INPUTS = entryInputs(HIGHLIGHT_TRANSLATABLE, { title: 'Title', text: 'Text' });
+const MEETING_INPUTS = entryInputs(MEETING_TRANSLATABLE, { place: 'Place (room)' });
 import { onlineRegistration, OnlineSignUpEditor } from './online-sign-up-editor.tsx';
 
 /**
@@ -68,7 +88,7 @@ function MeetingEditor({ meeting, update, index, errors }: { meeting: MeetingFor
   const base = `${ID}-meetings-${index}`;
   const err = (key: string) => errors[`meetings.${index}.${key}`];
   return (
-    <>
+    <EntryTranslations path={`meetings.${index}`} label={`Meeting ${index + 1} text`} inputs={MEETING_INPUTS} value={meeting.translations} onChange={(translations) => update({ ...meeting, translations })} errors={errors}>
       <fieldset>
         <legend className="field-label">Days</legend>
         <div className="flex flex-wrap gap-3">
@@ -122,7 +142,7 @@ function MeetingEditor({ meeting, update, index, errors }: { meeting: MeetingFor
       <Field id={`${base}-skipped`} label="Skipped dates (YYYY-MM-DD, one a line)" error={err('skippedDates') ?? Object.entries(errors).find(([key]) => key.startsWith(`meetings.${index}.skippedDates.`))?.[1]}>
         <textarea id={`${base}-skipped`} rows={2} value={meeting.skipped} onChange={(e) => update({ ...meeting, skipped: e.target.value })} className="field-input" />
       </Field>
-    </>
+    </EntryTranslations>
   );
 }
 
@@ -292,14 +312,16 @@ export function ProgramForm({ endpoint, item, initial, canPublish, onDone }: {
         legend="Fees"
         noun="fee"
         items={values.fees}
-        blank={() => ({ amount: '', label: '', note: '' })}
+        blank={() => ({ amount: '', label: '', note: '', translations: {} })}
         onChange={(fees) => set('fees', fees)}
         render={(fee, update, index) => (
-          <div className="grid gap-3 sm:grid-cols-3">
+          <EntryTranslations path={`fees.${index}`} label={`Fee ${index + 1} text`} inputs={FEE_INPUTS} value={fee.translations} onChange={(translations) => update({ ...fee, translations })} errors={errors}>
+            <div className="grid gap-3 sm:grid-cols-3">
             <SmallInput id={`${ID}-fees-${index}-amount`} label="Amount" value={fee.amount} onChange={(amount) => update({ ...fee, amount })} error={errors[`fees.${index}.amount`]} />
             <SmallInput id={`${ID}-fees-${index}-label`} label="For" value={fee.label} onChange={(label) => update({ ...fee, label })} error={errors[`fees.${index}.label`]} />
             <SmallInput id={`${ID}-fees-${index}-note`} label="Note" value={fee.note} onChange={(note) => update({ ...fee, note })} error={errors[`fees.${index}.note`]} />
-          </div>
+            </div>
+          </EntryTranslations>
         )}
       />
       <Text field="feesNote" label="Under the fees" hint="Such as: Financial assistance may be available on request." {...textProps} />
@@ -309,13 +331,15 @@ export function ProgramForm({ endpoint, item, initial, canPublish, onDone }: {
         legend="Highlights"
         noun="highlight"
         items={values.highlights}
-        blank={() => ({ title: '', text: '' })}
+        blank={() => ({ title: '', text: '', translations: {} })}
         onChange={(highlights) => set('highlights', highlights)}
         render={(highlight, update, index) => (
-          <div className="grid gap-3 sm:grid-cols-2">
+          <EntryTranslations path={`highlights.${index}`} label={`Highlight ${index + 1} text`} inputs={HIGHLIGHT_INPUTS} value={highlight.translations} onChange={(translations) => update({ ...highlight, translations })} errors={errors}>
+            <div className="grid gap-3 sm:grid-cols-2">
             <SmallInput id={`${ID}-highlights-${index}-title`} label="Title" value={highlight.title} onChange={(title) => update({ ...highlight, title })} error={errors[`highlights.${index}.title`]} />
             <SmallInput id={`${ID}-highlights-${index}-text`} label="Text" value={highlight.text} onChange={(text) => update({ ...highlight, text })} error={errors[`highlights.${index}.text`]} />
-          </div>
+            </div>
+          </EntryTranslations>
         )}
       />
 

@@ -1,5 +1,9 @@
-import { CARD_SOURCES, CONTACT_REFS, type CardSource, type ContactRefKey } from '../../../domain/programs/program.ts';
+import type { ReactNode } from 'react';
+import type { StaffTranslations } from '../../../domain/i18n/pick.ts';
+import type { TranslatableField } from '../../../domain/i18n/staff-text.ts';
+import { CARD_SOURCES, CONTACT_REFS, SCHEDULE_CARD_TRANSLATABLE, TEACHER_TRANSLATABLE, type CardSource, type ContactRefKey } from '../../../domain/programs/program.ts';
 import { describedBy, Field } from '../ui/fields.tsx';
+import { TranslationsField, type TranslatedInput } from '../ui/translations-field.tsx';
 import { Select, TextInput } from '../pages-tab/inputs.tsx';
 import type { CallToActionForm, CardForm, ContactForm, NoticeForm, TeacherForm } from './form-values.ts';
 
@@ -37,12 +41,44 @@ function Choice<V extends string>({ path, label, value, options, onChange, error
   return <Select<V> {...at(path, errors)} label={label} value={value} options={options} onChange={(chosen) => onChange(chosen as V)} />;
 }
 
+/** An entry's translatable texts as the translation tabs' inputs (labels as the admin names the fields). */
+export function entryInputs(fields: Readonly<Record<string, TranslatableField>>, labels: Readonly<Record<string, string>> = {}): TranslatedInput[] {
+  return Object.entries(fields).map(([name, { label, max }]) => ({ name, label: labels[name] ?? label, max }));
+}
+
+/**
+ * One list entry's inputs (a schedule card, highlight, teacher, fee, meeting) and, beside them on a language
+ * switch, the translations of its texts (issue 26 item 4), kept on the entry. The API names their errors
+ * `highlights.0.translations.tr.title`: the switch reads them without the entry's path (`highlights.0`).
+ */
+export function EntryTranslations({ path, label, inputs, value, onChange, errors, children }: {
+  path: string;
+  /** The entry, for the switch's accessible name ("Highlight 2 text"). */
+  label: string;
+  inputs: readonly TranslatedInput[];
+  value: StaffTranslations | undefined;
+  onChange: (translations: StaffTranslations) => void;
+  errors: Record<string, string>;
+  children: ReactNode;
+}) {
+  const own = Object.fromEntries(Object.entries(errors).flatMap(([key, message]) => (key.startsWith(`${path}.`) ? [[key.slice(path.length + 1), message]] : [])));
+  return (
+    <TranslationsField idPrefix={`${ID}-${path}`} label={label} inputs={inputs} value={value ?? {}} onChange={onChange} errors={own}>
+      {children}
+    </TranslationsField>
+  );
+}
+
+const CARD_INPUTS = entryInputs(SCHEDULE_CARD_TRANSLATABLE, { label: 'Label', text: 'Text' });
+const TEACHER_INPUTS = entryInputs(TEACHER_TRANSLATABLE, { role: 'Role', teaches: 'Teaches' });
+
 const refOptions = (none: string) => [{ value: '' as const, label: none }, ...CONTACT_REFS.map((ref) => ({ value: ref, label: CONTACT_NAMES[ref] }))];
 
 export function CardEditor({ card, update, index, errors }: { card: CardForm; update: (card: CardForm) => void; index: number; errors: Record<string, string> }) {
   const at = `scheduleCards.${index}`;
   return (
-    <div className="grid gap-3 sm:grid-cols-3">
+    <EntryTranslations path={at} label={`Card ${index + 1} text`} inputs={CARD_INPUTS} value={card.translations} onChange={(translations) => update({ ...card, translations })} errors={errors}>
+      <div className="grid gap-3 sm:grid-cols-3">
       <Input path={`${at}.label`} label="Label" value={card.label} onChange={(label) => update({ ...card, label })} errors={errors} />
       <Choice path={`${at}.show`} label="Shows" value={card.show} options={CARD_SOURCES.map((source) => ({ value: source, label: CARD_NAMES[source] }))} onChange={(show) => update({ ...card, show })} errors={errors} />
       <Input
@@ -52,19 +88,22 @@ export function CardEditor({ card, update, index, errors }: { card: CardForm; up
         onChange={(text) => update({ ...card, text })}
         errors={errors}
       />
-    </div>
+      </div>
+    </EntryTranslations>
   );
 }
 
 export function TeacherEditor({ teacher, update, index, errors }: { teacher: TeacherForm; update: (teacher: TeacherForm) => void; index: number; errors: Record<string, string> }) {
   const at = `teachers.${index}`;
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <EntryTranslations path={at} label={`Teacher ${index + 1} text`} inputs={TEACHER_INPUTS} value={teacher.translations} onChange={(translations) => update({ ...teacher, translations })} errors={errors}>
+      <div className="grid gap-3 sm:grid-cols-2">
       <Choice path={`${at}.person.ref`} label="Who" value={teacher.ref} options={refOptions('Someone else (type the name)')} onChange={(ref) => update({ ...teacher, ref })} errors={errors} />
       {teacher.ref === '' && <Input path={`${at}.person.name`} label="Name" value={teacher.name} onChange={(name) => update({ ...teacher, name })} errors={errors} />}
       <Input path={`${at}.role`} label="Role" value={teacher.role} onChange={(role) => update({ ...teacher, role })} errors={errors} />
       <Input path={`${at}.teaches`} label="Teaches" value={teacher.teaches} onChange={(teaches) => update({ ...teacher, teaches })} errors={errors} />
-    </div>
+      </div>
+    </EntryTranslations>
   );
 }
 
