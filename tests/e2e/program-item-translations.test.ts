@@ -52,12 +52,12 @@ describe('staff translations of the texts inside a program', () => {
     await row.getByRole('button', { name: /^Edit/ }).first().click();
     const form = panel.locator('[data-program-form]');
     await form.getByRole('tablist', { name: 'Highlight 1 text: language' }).getByRole('tab', { name: 'Türkçe' }).click();
-    const title = form.locator('[id="program-highlights.0-translations.tr.title"]');
+    const title = form.locator('[id="program-highlights.0.translations.tr.title"]');
     expect(await title.getAttribute('lang')).toBe('tr');
     await title.fill('Okuma');
-    await form.locator('[id="program-highlights.0-translations.tr.text"]').fill('Önce alfabe');
+    await form.locator('[id="program-highlights.0.translations.tr.text"]').fill('Önce alfabe');
     await form.getByRole('tablist', { name: 'Card 1 text: language' }).getByRole('tab', { name: 'Türkçe' }).click();
-    await form.locator('[id="program-scheduleCards.0-translations.tr.label"]').fill('Tarihler');
+    await form.locator('[id="program-scheduleCards.0.translations.tr.label"]').fill('Tarihler');
     // The program's own switch holds its term and buttons now too.
     await form.getByRole('tablist', { name: 'Program text: language' }).getByRole('tab', { name: 'Türkçe' }).click();
     await form.getByLabel('Term (Türkçe)').fill('Güz 2026');

@@ -9,10 +9,10 @@ import { reportError, reportRefused, success } from '../errors.ts';
 import { ImagePicker } from '../image-picker.tsx';
 import { describedBy, Field, smallOutline } from '../ui/fields.tsx';
 import { RowsEditor } from '../content/rows-editor.tsx';
-import { CallToActionEditor, CardEditor, ContactEditor, entryInputs, EntryTranslations, NoticeEditor, TeacherEditor } from './section-editors.tsx';
+import { CallToActionEditor, CardEditor, ContactEditor, EntryTranslations, NoticeEditor, TeacherEditor } from './section-editors.tsx';
 import { BLANK_CARD, BLANK_CONTACT, BLANK_MEETING, BLANK_TEACHER, slugify, toDocument, type MeetingForm, type ProgramFormValues } from './form-values.ts';
 import { ProgramPreview } from './program-preview.tsx';
-import { TranslationsField, type TranslatedInput } from '../ui/translations-field.tsx';
+import { TranslationsField, translatedInputsOf, type TranslatedInput } from '../ui/translations-field.tsx';
 import { FEE_TRANSLATABLE, HIGHLIGHT_TRANSLATABLE, MEETING_TRANSLATABLE, PROGRAM_TRANSLATABLE } from '../../../domain/programs/program.ts';
 
 /**
@@ -39,9 +39,9 @@ const TRANSLATED_INPUTS: TranslatedInput[] = [
   { name: 'ctaSubject', label: 'Call to action e-mail subject', max: PROGRAM_TRANSLATABLE.ctaSubject.max },
   { name: 'ctaBody', label: 'Call to action e-mail text', max: PROGRAM_TRANSLATABLE.ctaBody.max, rows: 4 },
 ];
-const FEE_INPUTS = entryInputs(FEE_TRANSLATABLE, { label: 'For', note: 'Note' });
-const HIGHLIGHT_INPUTS = entryInputs(HIGHLIGHT_TRANSLATABLE, { title: 'Title', text: 'Text' });
-const MEETING_INPUTS = entryInputs(MEETING_TRANSLATABLE, { place: 'Place (room)' });
+const FEE_INPUTS = translatedInputsOf(FEE_TRANSLATABLE, { label: 'For', note: 'Note' });
+const HIGHLIGHT_INPUTS = translatedInputsOf(HIGHLIGHT_TRANSLATABLE, { title: 'Title', text: 'Text' });
+const MEETING_INPUTS = translatedInputsOf(MEETING_TRANSLATABLE, { place: 'Place (room)' });
 import { onlineRegistration, OnlineSignUpEditor } from './online-sign-up-editor.tsx';
 
 /**

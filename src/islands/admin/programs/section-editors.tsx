@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { StaffTranslations } from '../../../domain/i18n/pick.ts';
-import type { TranslatableField } from '../../../domain/i18n/staff-text.ts';
 import { CARD_SOURCES, CONTACT_REFS, SCHEDULE_CARD_TRANSLATABLE, TEACHER_TRANSLATABLE, type CardSource, type ContactRefKey } from '../../../domain/programs/program.ts';
 import { describedBy, Field } from '../ui/fields.tsx';
-import { TranslationsField, type TranslatedInput } from '../ui/translations-field.tsx';
+import { errorsUnder, TranslationsField, translatedInputsOf, type TranslatedInput } from '../ui/translations-field.tsx';
 import { Select, TextInput } from '../pages-tab/inputs.tsx';
 import type { CallToActionForm, CardForm, ContactForm, NoticeForm, TeacherForm } from './form-values.ts';
 
@@ -41,11 +40,6 @@ function Choice<V extends string>({ path, label, value, options, onChange, error
   return <Select<V> {...at(path, errors)} label={label} value={value} options={options} onChange={(chosen) => onChange(chosen as V)} />;
 }
 
-/** An entry's translatable texts as the translation tabs' inputs (labels as the admin names the fields). */
-export function entryInputs(fields: Readonly<Record<string, TranslatableField>>, labels: Readonly<Record<string, string>> = {}): TranslatedInput[] {
-  return Object.entries(fields).map(([name, { label, max }]) => ({ name, label: labels[name] ?? label, max }));
-}
-
 /**
  * One list entry's inputs (a schedule card, highlight, teacher, fee, meeting) and, beside them on a language
  * switch, the translations of its texts (issue 26 item 4), kept on the entry. The API names their errors
@@ -61,16 +55,15 @@ export function EntryTranslations({ path, label, inputs, value, onChange, errors
   errors: Record<string, string>;
   children: ReactNode;
 }) {
-  const own = Object.fromEntries(Object.entries(errors).flatMap(([key, message]) => (key.startsWith(`${path}.`) ? [[key.slice(path.length + 1), message]] : [])));
   return (
-    <TranslationsField idPrefix={`${ID}-${path}`} label={label} inputs={inputs} value={value ?? {}} onChange={onChange} errors={own}>
+    <TranslationsField idPrefix={ID} path={path} label={label} inputs={inputs} value={value ?? {}} onChange={onChange} errors={errorsUnder(errors, path)}>
       {children}
     </TranslationsField>
   );
 }
 
-const CARD_INPUTS = entryInputs(SCHEDULE_CARD_TRANSLATABLE, { label: 'Label', text: 'Text' });
-const TEACHER_INPUTS = entryInputs(TEACHER_TRANSLATABLE, { role: 'Role', teaches: 'Teaches' });
+const CARD_INPUTS = translatedInputsOf(SCHEDULE_CARD_TRANSLATABLE, { label: 'Label', text: 'Text' });
+const TEACHER_INPUTS = translatedInputsOf(TEACHER_TRANSLATABLE, { role: 'Role', teaches: 'Teaches' });
 
 const refOptions = (none: string) => [{ value: '' as const, label: none }, ...CONTACT_REFS.map((ref) => ({ value: ref, label: CONTACT_NAMES[ref] }))];
 

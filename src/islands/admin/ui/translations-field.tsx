@@ -17,11 +17,14 @@ export interface TranslatedInput {
 /** Longer than this, a text is typed in a textarea. */
 const ONE_LINE_MAX = 300;
 
-/** The translation tabs' inputs of a document's translatable fields (their specs, as the schemas use them). */
-export function translatedInputsOf(fields: Readonly<Record<string, TranslatableField>>): TranslatedInput[] {
+/**
+ * The translation tabs' inputs of a document's translatable fields (their specs, as the schemas use them),
+ * labelled as the schema names them or as the form's own inputs are (`labels`).
+ */
+export function translatedInputsOf(fields: Readonly<Record<string, TranslatableField>>, labels: Readonly<Record<string, string>> = {}): TranslatedInput[] {
   return Object.entries(fields).map(([name, { label, max, lines }]) => ({
     name,
-    label,
+    label: labels[name] ?? label,
     max: lines === undefined ? max : lines * (max + 1),
     ...(lines !== undefined ? { rows: 5, lines: true } : max > ONE_LINE_MAX ? { rows: 4 } : {}),
   }));
