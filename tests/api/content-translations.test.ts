@@ -79,6 +79,20 @@ describe('programs', () => {
     expect(restored.status).toBe(200);
     expect((await json<Item>(restored)).published!.translations).toMatchObject({ tr: { title: 'Kuran Halkası' } });
   });
+
+  it('answers the public GETs in a language with ?lang=, each text naming its language', async () => {
+    const one = await json(await t.call('GET', '/api/programs/tr-quran-circle?lang=tr'));
+    expect(one).toMatchObject({ title: 'Kuran Halkası', term: 'Fall 2026', lang: { title: 'tr', term: 'en' } });
+    expect(one).not.toHaveProperty('translations');
+    const list = await json<Record<string, unknown>[]>(await t.call('GET', '/api/programs?lang=ar'));
+    expect(list.find((p) => p.slug === 'tr-quran-circle')).toMatchObject({ title: 'حلقة القرآن', term: 'Fall 2026', lang: { title: 'ar', term: 'en' } });
+    expect(await json(await t.call('GET', '/api/programs/tr-quran-circle'))).not.toHaveProperty('lang');
+    for (const path of ['/api/programs?lang=de', '/api/programs/tr-quran-circle?lang=xx-nope']) {
+      const res = await t.call('GET', path);
+      expect(res.status, path).toBe(400);
+      expect((await json<{ message: string }>(res)).message, path).toMatch(/en, tr, ar/);
+    }
+  });
 });
 
 describe('campaigns', () => {
@@ -89,6 +103,13 @@ describe('campaigns', () => {
     const bad = await t.call('POST', '/api/campaigns', { cookie: admin, body: { ...campaign, title: 'Other', translations: { tr: { title: 'x'.repeat(121) } } } });
     expect(bad.status).toBe(400);
     expect((await json<{ fields: Record<string, string> }>(bad)).fields).toMatchObject({ 'translations.tr.title': 'Title must be at most 120 characters' });
+  });
+
+  it('gives its title and description in Turkish with ?lang=tr, and 400 for a language the site does not have', async () => {
+    const [roof] = await json<Record<string, unknown>[]>(await t.call('GET', '/api/campaigns?lang=tr'));
+    expect(roof).toMatchObject({ slug: 'roof-fund', title: 'Çatı Fonu', description: 'Yeni bir **çatı**.', lang: { title: 'tr', description: 'tr' }, progressText: '$42,000 of $100,000 · 42%' });
+    expect(await json(await t.call('GET', '/api/campaigns/roof-fund?lang=ar'))).toMatchObject({ title: 'Roof Fund', lang: { title: 'en', description: 'en' } });
+    expect((await t.call('GET', '/api/campaigns/roof-fund?lang=fr')).status).toBe(400);
   });
 });
 

@@ -178,8 +178,10 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
     tag: 'Programs',
     summary: 'Programs',
     description:
-      "The schools, classes, halaqas and camps staff have published and listed, each with its term, dates and status today in the masjid's time zone. Each has a page at /programs/{slug}.",
+      "The schools, classes, halaqas and camps staff have published and listed, each with its term, dates and status today in the masjid's time zone. Each has a page at /programs/{slug}. ?lang= gives each one's title and term in that language where staff translated them (else the default text), with `lang` naming each text's language.",
+    query: textLanguageQuery,
     ok: { description: 'The programs', json: programListSchema },
+    errors: { 400: 'A language the site does not have' },
     cacheControl: 'no-store',
   },
   {
@@ -187,10 +189,11 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
     path: '/api/programs/{key}',
     tag: 'Programs',
     summary: 'One program',
-    description: 'A published program by its slug (or id), listed or not, with its status today.',
+    description: 'A published program by its slug (or id), listed or not, with its status today. ?lang= as for the list.',
     params: programKeySchema,
+    query: textLanguageQuery,
     ok: { description: 'The program', json: publicProgramSchema },
-    errors: { 404: 'No published program with this slug' },
+    errors: { 400: 'A language the site does not have', 404: 'No published program with this slug' },
     cacheControl: 'no-store',
   },
   {
@@ -249,8 +252,10 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
     tag: 'Site',
     summary: 'Fundraising campaigns',
     description:
-      "The campaigns running now or starting later, in the masjid's time zone, with the goal and the amount raised as staff last entered them from the donation platforms. Ended campaigns are left out.",
+      "The campaigns running now or starting later, in the masjid's time zone, with the goal and the amount raised as staff last entered them from the donation platforms. Ended campaigns are left out. ?lang= gives each one's title and description in that language where staff translated them (else the default text), with `lang` naming each text's language.",
+    query: textLanguageQuery,
     ok: { description: 'The campaigns', json: campaignListSchema },
+    errors: { 400: 'A language the site does not have' },
     cacheControl: 'no-store',
   },
   {
@@ -258,10 +263,11 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
     path: '/api/campaigns/{key}',
     tag: 'Site',
     summary: 'One fundraising campaign',
-    description: 'A campaign by its id or slug, while it runs or before it starts.',
+    description: 'A campaign by its id or slug, while it runs or before it starts. ?lang= as for the list.',
     params: campaignKeyParamSchema,
+    query: textLanguageQuery,
     ok: { description: 'The campaign', json: publicCampaignSchema },
-    errors: { 404: 'No such campaign, or it has ended' },
+    errors: { 400: 'A language the site does not have', 404: 'No such campaign, or it has ended' },
     cacheControl: 'no-store',
   },
 ];

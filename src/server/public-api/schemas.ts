@@ -51,7 +51,7 @@ function staffTranslationsSchema(fields: readonly string[]) {
  * With `?lang=` (issue 26 item 4): per text field, the language the text now in it is written in (the
  * translation's, or the default language's where staff wrote none); the item's `translations` are left out.
  */
-function textLanguagesSchema(fields: readonly string[]) {
+export function textLanguagesSchema(fields: readonly string[]) {
   return z
     .object(Object.fromEntries(fields.map((field) => [field, z.enum(site.languages.enabled as [string, ...string[]]).optional()])))
     .strict()

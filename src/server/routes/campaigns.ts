@@ -4,7 +4,7 @@ import { isoDateIn } from '../../domain/dates/zoned.ts';
 import { campaignProgress, campaignSchema, campaignSlug, campaignStatus, formatDollars, refuseNonProgressChange, type Campaign } from '../../domain/campaigns/campaign.ts';
 import type { PublishedContent } from '../db/repositories/content-items.ts';
 import { ADMINS, STAFF } from '../middleware/require-role.ts';
-import { apiSchemas } from '../public-api/schemas.ts';
+import { apiSchemas, textLanguagesSchema } from '../public-api/schemas.ts';
 import { adminContentRoutes, contentRoutes, type ContentKind } from './content/content-routes.ts';
 
 /** What GET /api/campaigns answers for each active or upcoming campaign (in the OpenAPI document). */
@@ -28,6 +28,7 @@ export const campaignKind: ContentKind<Campaign> = {
   slugOf: (campaign) => campaignSlug(campaign.title),
   roles: { create: ADMINS, edit: STAFF, publish: STAFF, remove: ADMINS },
   publicView: publicCampaign,
+  publicTexts: ['title', 'description'],
   describe: (before, after) => {
     const progress = campaignProgress(after.goal, after.raised).text;
     if (!before) return `Created campaign ${after.title} (${progress})`;
@@ -56,6 +57,7 @@ export const publicCampaignSchema = z
         status: z.enum(['upcoming', 'active']),
         percent: z.number().int().nullable().describe('Whole percent of the goal (over 100 when passed); null without a goal'),
         progressText: z.string().describe(`As the site shows it: "${formatDollars(42_000)} of ${formatDollars(100_000)} · 42%"`),
+        lang: textLanguagesSchema(['title', 'description']),
       })
       .strict()
       .register(apiSchemas, { id: 'Campaign', description: 'A fundraising campaign, active or upcoming' });

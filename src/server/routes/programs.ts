@@ -4,7 +4,7 @@ import { site } from '../../config/site.ts';
 import { programSchema, type Program } from '../../domain/programs/program.ts';
 import { programStatus } from '../../domain/programs/program-status.ts';
 import { STAFF } from '../middleware/require-role.ts';
-import { apiSchemas } from '../public-api/schemas.ts';
+import { apiSchemas, textLanguagesSchema } from '../public-api/schemas.ts';
 import { adminContentRoutes, contentRoutes, type ContentKind } from './content/content-routes.ts';
 import type { PublishedContent } from '../db/repositories/content-items.ts';
 
@@ -45,6 +45,7 @@ export const programKind: ContentKind<Program> = {
   slugOf: (program) => program.slug,
   roles: { create: STAFF, edit: STAFF, publish: STAFF, remove: STAFF },
   publicView: publicProgram,
+  publicTexts: ['title', 'term'],
   /** Staff raised the capacity (or turned the waiting list on): waiting parties that now fit are seated. */
   async afterPublish(db, id, program) {
     if (program.registration.method === 'online') await settleTarget(db, { kind: 'program', id }, site.timeZone);
@@ -74,6 +75,7 @@ export const publicProgramSchema = z
     status: z
       .enum(['upcoming', 'registration-open', 'in-session', 'ended'])
       .describe("By the dates, today in the masjid's zone: before registration opens, registration open, in session, ended"),
+    lang: textLanguagesSchema(['title', 'term']),
   })
   .strict()
   .register(apiSchemas, { id: 'Program', description: 'A school, class, halaqa or camp' });

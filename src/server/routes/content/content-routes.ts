@@ -20,6 +20,9 @@ import {
 import type { AppEnv, AuthenticatedUser } from '../../env.ts';
 import { site } from '../../../config/site.ts';
 import { foreignTranslationIssues } from '../../../domain/i18n/content-text.ts';
+import { pickTexts } from '../../../domain/i18n/picked-texts.ts';
+import type { StaffTranslations } from '../../../domain/i18n/pick.ts';
+import { textLanguageQuery } from '../text-language.ts';
 import { ApiError, validationError } from '../../middleware/errors.ts';
 import { requireRole, STAFF } from '../../middleware/require-role.ts';
 
@@ -52,6 +55,12 @@ export interface ContentKind<T> {
   roles: { create: readonly Role[]; edit: readonly Role[]; publish: readonly Role[]; remove: readonly Role[] };
   /** What the public GETs answer for a published item; null hides it (an ended campaign). */
   publicView(item: PublishedContent<T>, now: Date): object | null;
+  /**
+   * The texts of `publicView` staff translate (issue 26 item 4): with `?lang=` the public GETs give each in
+   * that language where staff wrote it, else the default text, with `lang` naming each text's language, as
+   * GET /api/events does. A kind without them takes no `?lang=`.
+   */
+  publicTexts?: readonly string[];
   /** The audit log's line for a publish; `before` is the published document it replaces. */
   describe?(before: T | null, after: T): string;
   /** A refusal message when `user` may not make this change (editors update a campaign's progress only). */
@@ -138,6 +147,22 @@ export function adminItem(item: ContentItem) {
   };
 }
 
+/** The `?lang=` of a public GET of a kind with translated texts (a 400 naming the enabled languages for another). */
+function languageAsked<T>(c: Context<AppEnv>, kind: ContentKind<T>): string | undefined {
+  if (!kind.publicTexts) return undefined;
+  const asked = textLanguageQuery.safeParse(c.req.query());
+  if (!asked.success) throw new ApiError(400, asked.error.issues[0]!.message);
+  return asked.data.language;
+}
+
+/** An item as the public GETs answer it: its view, with its texts chosen for `language` when one was asked. */
+function publicAnswer<T>(kind: ContentKind<T>, item: PublishedContent<T>, now: Date, language: string | undefined): object | null {
+  const view = kind.publicView(item, now);
+  if (!view || language === undefined || !kind.publicTexts) return view;
+  const translations = (item.data as { translations?: StaffTranslations }).translations;
+  return pickTexts({ ...view, translations } as Record<string, unknown> & { translations?: StaffTranslations }, kind.publicTexts, language, site.languages.default);
+}
+
 export function contentRoutes<T>(kind: ContentKind<T>) {
   const create = requireRole(kind.roles.create);
   const edit = requireRole(kind.roles.edit);
@@ -151,14 +176,16 @@ export function contentRoutes<T>(kind: ContentKind<T>) {
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
+      const language = languageAsked(c, kind);
       const { db, now, readCache } = c.env.services;
       const items = await readCache.read(`content:${kind.kind}`, () => listPublishedContent<T>(db, kind.kind));
       const at = now();
-      return c.json(items.map((item) => kind.publicView(item, at)).filter((view) => view !== null));
+      return c.json(items.flatMap((item) => publicAnswer(kind, item, at, language) ?? []));
     })
     .get('/:key', async (c) => {
+      const language = languageAsked(c, kind);
       const item = await itemOf(c, kind);
-      const view = item.published === null ? null : kind.publicView({ id: item.id, slug: item.slug, data: item.published as T, publishedAt: item.publishedAt!.toISOString() }, c.env.services.now());
+      const view = item.published === null ? null : publicAnswer(kind, { id: item.id, slug: item.slug, data: item.published as T, publishedAt: item.publishedAt!.toISOString() }, c.env.services.now(), language);
       if (!view) throw new ApiError(404, `${kind.noun} not found`);
       return c.json(view);
     })
