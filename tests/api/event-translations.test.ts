@@ -1,10 +1,6 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site.ts';
-import { yearIn } from '../../src/domain/dates/zoned.ts';
-import { loadContentSnapshot, serializeSnapshot } from '../../src/server/content/snapshot.ts';
+import { eventsFeedsOf } from '../support/events-feed.ts';
 import { parseCalendar } from '../support/icalendar.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -154,27 +150,17 @@ describe('the events feed in Turkish (/calendar.ics?lang=tr, /tr/calendar.ics)',
   it("gives the events' Turkish titles, descriptions and places where written, read by ical.js", async () => {
     await createEvent({ translations: { tr: { title: 'Aile gecesi', description: 'Her yaştan aileler için yemek ve oyunlar', location: 'Ana salon' } } });
     await createEvent({ title: 'Quran circle', description: 'Weekly recitation', startDate: '2026-07-05T10:00', location: null });
-    // The build's snapshot, as the Node server writes it for a build (ADR 004), read by the feed file.
-    const dir = await mkdtemp(path.join(tmpdir(), 'event-feed-'));
-    try {
-      const file = path.join(dir, 'snapshot.json');
-      await writeFile(file, JSON.stringify(serializeSnapshot(await loadContentSnapshot(t.db, NOW, yearIn(site.timeZone, NOW)))));
-      process.env.CONTENT_SNAPSHOT = file;
-      const { eventsFeedFile } = await import('../../src/server/feeds/events-feed-file.ts');
-      const turkish = parseCalendar(await (await eventsFeedFile('tr')).text());
-      const family = turkish.events.find((event) => event.summary === 'Aile gecesi');
-      expect(family, turkish.events.map((event) => event.summary).join(', ')).toBeDefined();
-      expect(family!.description).toContain('Her yaştan aileler için yemek ve oyunlar');
-      expect(family!.location).toContain('Ana salon');
-      // Not translated: the default text.
-      expect(turkish.events.some((event) => event.summary === 'Quran circle')).toBe(true);
-      const english = parseCalendar(await (await eventsFeedFile(site.languages.default)).text());
-      expect(english.events.map((event) => event.summary)).toEqual(expect.arrayContaining(['Family night', 'Quran circle']));
-      expect(english.events.some((event) => event.summary === 'Aile gecesi')).toBe(false);
-    } finally {
-      delete process.env.CONTENT_SNAPSHOT;
-      await rm(dir, { recursive: true, force: true });
-    }
+    const feeds = await eventsFeedsOf(t.db, NOW, ['tr', site.languages.default]);
+    const turkish = feeds.tr!;
+    const family = turkish.events.find((event) => event.summary === 'Aile gecesi');
+    expect(family, turkish.events.map((event) => event.summary).join(', ')).toBeDefined();
+    expect(family!.description).toContain('Her yaştan aileler için yemek ve oyunlar');
+    expect(family!.location).toContain('Ana salon');
+    // Not translated: the default text.
+    expect(turkish.events.some((event) => event.summary === 'Quran circle')).toBe(true);
+    const english = feeds[site.languages.default]!;
+    expect(english.events.map((event) => event.summary)).toEqual(expect.arrayContaining(['Family night', 'Quran circle']));
+    expect(english.events.some((event) => event.summary === 'Aile gecesi')).toBe(false);
   });
 });
 

@@ -1,12 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site.ts';
-import { yearIn } from '../../src/domain/dates/zoned.ts';
-import { loadContentSnapshot, serializeSnapshot } from '../../src/server/content/snapshot.ts';
 import { findContentItem } from '../../src/server/db/repositories/content-items.ts';
-import { parseCalendar } from '../support/icalendar.ts';
+import { eventsFeedsOf } from '../support/events-feed.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -100,24 +95,14 @@ describe('the texts inside a program', () => {
   });
 
   it('the Turkish events feed names the meetings by the Turkish title and place; the English one as before', async () => {
-    // The build's snapshot, as the Node server writes it for a build (ADR 004), read by the feed file.
-    const dir = await mkdtemp(path.join(tmpdir(), 'program-feed-'));
-    try {
-      const file = path.join(dir, 'snapshot.json');
-      await writeFile(file, JSON.stringify(serializeSnapshot(await loadContentSnapshot(t.db, NOW, yearIn(site.timeZone, NOW)))));
-      process.env.CONTENT_SNAPSHOT = file;
-      const { eventsFeedFile } = await import('../../src/server/feeds/events-feed-file.ts');
-      const turkish = parseCalendar(await (await eventsFeedFile('tr')).text());
-      const meeting = turkish.events.find((event) => event.summary === 'Cumartesi Okulu');
-      expect(meeting, turkish.events.map((event) => event.summary).join(', ')).toBeDefined();
-      expect(meeting!.location).toContain('Ana salon');
-      const english = parseCalendar(await (await eventsFeedFile(site.languages.default)).text());
-      const same = english.events.find((event) => event.summary === 'Saturday School');
-      expect(same!.location).toContain('Main hall');
-      expect(english.events.some((event) => event.summary === 'Cumartesi Okulu')).toBe(false);
-    } finally {
-      delete process.env.CONTENT_SNAPSHOT;
-      await rm(dir, { recursive: true, force: true });
-    }
+    const feeds = await eventsFeedsOf(t.db, NOW, ['tr', site.languages.default]);
+    const turkish = feeds.tr!;
+    const meeting = turkish.events.find((event) => event.summary === 'Cumartesi Okulu');
+    expect(meeting, turkish.events.map((event) => event.summary).join(', ')).toBeDefined();
+    expect(meeting!.location).toContain('Ana salon');
+    const english = feeds[site.languages.default]!;
+    const same = english.events.find((event) => event.summary === 'Saturday School');
+    expect(same!.location).toContain('Main hall');
+    expect(english.events.some((event) => event.summary === 'Cumartesi Okulu')).toBe(false);
   });
 });
