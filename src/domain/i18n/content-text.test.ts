@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { contentTranslationsSchema, foreignTranslationIssues, localize, localizeShape } from './content-text.ts';
+import { contentTranslationsSchema, foreignTranslationIssues, localize, localizeShape, translationsWithin } from './content-text.ts';
 import { campaignSchema } from '../campaigns/campaign.ts';
 import { pageDocumentSchema } from '../page-blocks/page-blocks.ts';
 
@@ -101,6 +101,14 @@ describe('localizeShape', () => {
   });
   it('gives the item back as it is on the default language page', () => {
     expect(localizeShape(block, shape, undefined, undefined)).toBe(block);
+  });
+
+  it.each([
+    ['its own and its entries’ translations, merged per language', block, { tr: { heading: 'Hizmetler', title: 'Nikâh' } }],
+    ['an entry’s only', { heading: 'x', cards: [{ title: 'a' }, { title: 'b', translations: { ar: { title: 'ب' } } }] }, { ar: { title: 'ب' } }],
+    ['none', { heading: 'x', cards: [{ title: 'a' }] }, {}],
+  ])('translationsWithin: %s', (_, item, expected) => {
+    expect(translationsWithin(item as Parameters<typeof translationsWithin>[0], shape)).toEqual(expected);
   });
 });
 

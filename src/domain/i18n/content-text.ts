@@ -147,6 +147,25 @@ export function localizeShape<T extends { translations?: StaffTranslations | und
   return out;
 }
 
+/** Translations merged per language (the admin lists' "Translated" marker reads which languages have any). */
+export function mergedTranslations(all: readonly (StaffTranslations | undefined)[]): StaffTranslations {
+  const merged: StaffTranslations = {};
+  for (const translations of all) for (const [lang, texts] of Object.entries(translations ?? {})) merged[lang] = { ...merged[lang], ...texts };
+  return merged;
+}
+
+/**
+ * Every translation inside `item` by its shape, its own and its lists' entries', merged per language (a
+ * program whose only Turkish is a highlight's is translated too).
+ */
+export function translationsWithin(item: { translations?: StaffTranslations | undefined }, shape: TranslationShape): StaffTranslations {
+  const inside = Object.entries(shape.items ?? {}).flatMap(([name, entryShape]) => {
+    const entries = (item as Record<string, unknown>)[name];
+    return Array.isArray(entries) ? entries.filter((entry) => entry !== null && typeof entry === 'object').map((entry) => translationsWithin(entry as { translations?: StaffTranslations }, entryShape)) : [];
+  });
+  return mergedTranslations([item.translations, ...inside]);
+}
+
 /** The attributes of a text in `lang` (a localized field's): its `lang` and dir="auto"; none on the default language's pages. */
 export function langAttrs(lang: string | undefined): { lang?: string; dir?: 'auto' } {
   return lang ? { lang, dir: 'auto' } : {};

@@ -1,10 +1,9 @@
-import { localizeShape } from '../i18n/content-text.ts';
+import { localizeShape, translationsWithin, type WithLangs } from '../i18n/content-text.ts';
 import type { StaffTranslations } from '../i18n/pick.ts';
 import { PROGRAM_SHAPE, type Program } from './program.ts';
 
 /** Per translatable field of an item, the language of the text shown (content-text.ts `localize`). */
 export type Langs = Partial<Record<string, string>>;
-type WithLangs<T> = T & { langs?: Langs };
 
 /** A program as a page in another language shows it: its own fields' and each list entry's languages beside them. */
 export type LocalizedProgram = WithLangs<
@@ -27,15 +26,7 @@ export function localizeProgram(program: Program, lang: string | undefined, text
   return localizeShape(program, PROGRAM_SHAPE, lang, textLang) as LocalizedProgram;
 }
 
-/**
- * Every translation of a program, its own and its list entries', merged per language (the admin list's
- * "Translated" marker: a program whose only Turkish is a highlight's is translated too).
- */
+/** Every translation of a program, its own and its list entries', merged per language (the admin list's marker). */
 export function programTranslations(program: Program): StaffTranslations {
-  const all: StaffTranslations = {};
-  const lists = Object.keys(PROGRAM_SHAPE.items ?? {}) as (keyof Program)[];
-  const entries = lists.flatMap((name) => (program[name] as { translations?: StaffTranslations }[] | undefined) ?? []);
-  for (const translations of [program.translations, ...entries.map((entry) => entry.translations)])
-    for (const [lang, texts] of Object.entries(translations ?? {})) all[lang] = { ...all[lang], ...texts };
-  return all;
+  return translationsWithin(program, PROGRAM_SHAPE);
 }

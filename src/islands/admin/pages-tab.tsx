@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { MenuDocument } from '../../domain/page-blocks/menu.ts';
-import type { PageDocument } from '../../domain/page-blocks/page-blocks.ts';
+import { BLOCK_SHAPES, type PageDocument } from '../../domain/page-blocks/page-blocks.ts';
+import { mergedTranslations, translationsWithin } from '../../domain/i18n/content-text.ts';
 import { isBuiltInPage, pagePath } from '../../domain/page-blocks/page-slug.ts';
 import { useContentItems, useContentMutations, workingCopy, type AdminContentItem } from './content/content-api.ts';
 import { ContentStatus } from './content/content-status.tsx';
@@ -14,12 +15,9 @@ import { LoadError, smallDanger, smallOutline, Spinner } from './ui/fields.tsx';
 import { TranslatedMarker } from './ui/translations-field.tsx';
 import type { StaffTranslations } from '../../domain/i18n/pick.ts';
 
-/** Every language a page has any translated text in: its own texts' and its blocks' (the list's marker). */
+/** Every language a page has any translated text in: its own texts', its blocks' and their cards' and entries' (the list's marker). */
 function pageTranslations(page: PageDocument | null): StaffTranslations {
-  const all: StaffTranslations = {};
-  for (const translations of [page?.translations, ...(page?.blocks ?? []).map((block) => block.translations)])
-    for (const [lang, texts] of Object.entries(translations ?? {})) all[lang] = { ...all[lang], ...texts };
-  return all;
+  return mergedTranslations([page?.translations, ...(page?.blocks ?? []).map((block) => translationsWithin(block, BLOCK_SHAPES[block.type]))]);
 }
 
 type PageItem = AdminContentItem<PageDocument>;
