@@ -99,7 +99,8 @@ export function localize<T extends { translations?: StaffTranslations | undefine
       const shown = value.map((entry: unknown, i) => {
         const text = field.of ? (entry as Record<string, unknown>)?.[field.of] : entry;
         if (typeof text !== 'string') return entry;
-        const picked = pick(text, textLang, { [lang ?? '']: { [name]: lines[i] ?? '' } }, lang, name);
+        const line = lines[i];
+        const picked = line?.trim() ? { text: line, lang } : { text, lang: textLang };
         if (picked.lang) langs[`${name}.${i}`] = picked.lang;
         return field.of ? { ...(entry as object), [field.of]: picked.text } : picked.text;
       });
