@@ -18,6 +18,7 @@ import {
   masjidTime,
   openDisplay,
   readScreen,
+  requestsInFlight,
   simulateWeek,
   until,
   waitForScreen,
@@ -386,25 +387,23 @@ describe('the prayer-hall screen in Chromium (npm start)', () => {
     // Back online: within a minute of the screen's clock it has synced and the note is gone. The clock moves
     // second by second and stands still while the screen's requests are out, so a busy machine's slow
     // answers do not count as the screen's time. The retry is due a minute after the last failed attempt
-    // began, and the screen's tick comes on the next whole second: 61 steps at most.
-    const inFlight = new Set<unknown>();
-    const isApi = (request: { url(): string }) => new URL(request.url()).pathname.startsWith('/api/');
-    page.on('request', (request) => isApi(request) && inFlight.add(request));
-    page.on('requestfinished', (request) => inFlight.delete(request));
-    page.on('requestfailed', (request) => inFlight.delete(request));
+    // began, and the screen's tick comes on the next whole second: 61 steps at most. After them the clock
+    // stands still, so no new sync can start: the note goes only if a sync began within those 61 seconds
+    // (a busy machine may still be reading its answers when the last step's check comes).
+    const requests = requestsInFlight(page);
     const settled = async () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      while (inFlight.size > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      await requests.ended();
     };
     await context.setOffline(false);
     await settled();
     let seconds = 0;
-    for (; seconds <= 61 && (await readScreen(page)).syncNote !== null; seconds++) {
+    for (; seconds < 61 && (await readScreen(page)).syncNote !== null; seconds++) {
       await page.clock.runFor(1_000);
       await settled();
     }
-    await until(page, () => document.querySelector('[data-sync-note]') === null, null, 5_000);
-    expect(seconds).toBeLessThanOrEqual(61);
+    await until(page, () => document.querySelector('[data-sync-note]') === null, null, 15_000);
+    requests.stop();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -444,7 +443,8 @@ describe('the prayer-hall screen in Chromium (npm start)', () => {
     for (const x of samples) expect(x.timers, report).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
-  });
+    // Seven days of ticks, each day's loads waited for: about two minutes of real time here, more on a busy machine.
+  }, 300_000);
 
   describe('axe (WCAG 2.0/2.1 A and AA)', () => {
     it.for([

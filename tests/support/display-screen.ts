@@ -1,4 +1,4 @@
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import { site } from '../../src/config/site.ts';
 import { instantOf } from '../../src/domain/schedule/next-prayer.ts';
 
@@ -184,6 +184,33 @@ async function sample(page: Page, cdp: CDPSession, day: number): Promise<HeapSam
 }
 
 /**
+ * Follows the page's requests from now on. `ended` waits (in real time) until none is out; one that never
+ * ends fails the wait rather than hanging the test.
+ */
+export function requestsInFlight(page: Page): { ended(timeoutMs?: number): Promise<void>; stop(): void } {
+  const out = new Set<Request>();
+  const started = (request: Request) => out.add(request);
+  const finished = (request: Request) => out.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return {
+    async ended(timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (out.size > 0) {
+        if (Date.now() > deadline) throw new Error(`${out.size} requests still out after ${timeoutMs} ms: ${[...out].map((r) => r.url()).join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    stop() {
+      page.off('request', started);
+      page.off('requestfinished', finished);
+      page.off('requestfailed', finished);
+    },
+  };
+}
+
+/**
  * A week of the screen's life: each day half an hour at the real rate (every tick fired), the rest in
  * `stepMs` jumps of the fake clock (each jump fires the screen's timer once, as a TV waking every few
  * minutes would, and lets its sync run), sampling heap, DOM and timers at the start and after each
@@ -205,6 +232,10 @@ export async function simulateWeek(
   const realRateMs = options.realRateMsPerDay ?? 30 * 60_000;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.enable');
+  // A flyer still loading keeps its element alive however often the heap is collected (the browser's
+  // pending activity): each sample waits for the page's loads to end, so it sees what stays, not what is
+  // on its way.
+  const requests = requestsInFlight(page);
   const samples = [await sample(page, cdp, 0)];
   const stepsPerDay = Math.round(86_400_000 / stepMs);
   for (let day = 1; day <= days; day++) {
@@ -212,10 +243,11 @@ export async function simulateWeek(
     for (let step = Math.round(realRateMs / stepMs); step < stepsPerDay; step++) await page.clock.fastForward(stepMs);
     // A few ticks' renders let React drop the screen it replaced; the last sync finishes.
     await page.clock.runFor(5_000);
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await requests.ended();
     await options.afterDay?.(day);
     samples.push(await sample(page, cdp, day));
   }
+  requests.stop();
   await cdp.detach();
   return samples;
 }

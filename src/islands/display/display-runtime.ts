@@ -204,8 +204,9 @@ export function createDisplayRuntime(options: {
     syncs += 1;
     syncing = false;
     keepFlyers();
-    if (deploys && fresh) await deploys.check();
+    // The fresh data shows at once; looking for a new deploy (a worker update, a build file) may take a while.
     if (running) render(options.now());
+    if (deploys && fresh) await deploys.check();
   }
 
   /** Flyers load ahead of their turn (so they are cached for the offline week); the worker forgets the others. */
