@@ -135,3 +135,26 @@ describe("the display runtime asks for staff texts in the screen's language", ()
     expect(asked.length).toBe(settled);
   });
 });
+
+describe('the display runtime shows a sync as soon as its data is in', () => {
+  it('before it has heard whether a new deploy is out (a build file that never answers holds nothing up)', async () => {
+    let buildAsked = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string | URL | Request) => {
+        // Every answer good, so the sync is fresh and looks for a deploy; the build file never answers.
+        const path = new URL(String(input), 'http://screen.test').pathname;
+        if (path === '/api/display/prayer-settings') return Promise.resolve(answer(config.prayerSettings));
+        if (path.startsWith('/api/display/timetable/')) return Promise.resolve(answer({ days: [] }));
+        if (path !== '/display-build.json') return siteAnswers(input);
+        buildAsked += 1;
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+    runtime = createDisplayRuntime({ config, now: () => clock, preview: null, ownVersion: 'build-1' });
+    runtime.start();
+    await vi.waitFor(() => expect(buildAsked).toBe(1));
+    expect(runtime.snapshot().syncs).toBe(1);
+    expect(slideTitle(runtime)).toEqual(['Eid prayer in the park', 'en']);
+  });
+});
