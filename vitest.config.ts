@@ -44,6 +44,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // A browser's answer waited for with expect.poll: a second (the default) is short beside the API
+          // suites in the other lane; a poll that is met returns at once, so only a failure waits this long.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
@@ -66,6 +69,7 @@ export default defineConfig({
           globalSetup: ['tests/edge/support/bundle-api-worker.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -74,7 +74,8 @@ describe('the keyboard focus indicator', () => {
     }
     expect(problems).toEqual([]);
     await page.context().close();
-  });
+    // Every control of every tab, one Tab press and two measurements each: minutes on a busy machine.
+  }, 600_000);
 
   it.for(ADMIN_DIALOGS)('is visible on every control of the admin $name', async (screen) => {
     const page = await signInAdmin(browser, site.origin, DESKTOP);

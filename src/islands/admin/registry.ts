@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import type { PanelProps, StaffRole } from './panel.ts';
+import type { StaffRole } from './panel.ts';
+import { panelFrom, type PanelLoader } from './panel-loader.ts';
 
 export interface QuickAction {
   /** The second part of the URL's hash: `/admin#<tab>/<id>`. */
@@ -16,7 +16,7 @@ export interface AdminTab {
   /** Below it the panel is shown read-only; the tab's minimumRole when absent. */
   minimumEditRole?: StaffRole;
   /** Loads the panel's code on demand, a chunk of its own: the first tab shows without the others'. */
-  panel: () => Promise<ComponentType<PanelProps>>;
+  panel: PanelLoader;
   quickActions: readonly QuickAction[];
 }
 
@@ -31,42 +31,42 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     id: 'overview',
     label: 'Overview',
     minimumRole: 'editor',
-    panel: () => import('./overview-tab.tsx').then((m) => m.OverviewTab),
+    panel: panelFrom(() => import('./overview-tab.tsx'), (m) => m.OverviewTab),
     quickActions: [],
   },
   {
     id: 'events',
     label: 'Events',
     minimumRole: 'editor',
-    panel: () => import('./events-tab.tsx').then((m) => m.EventsTab),
+    panel: panelFrom(() => import('./events-tab.tsx'), (m) => m.EventsTab),
     quickActions: [{ id: 'new', label: 'New Event', minimumRole: 'editor' }],
   },
   {
     id: 'sign-ups',
     label: 'Sign-ups',
     minimumRole: 'editor',
-    panel: () => import('./sign-ups/sign-ups-tab.tsx').then((m) => m.SignUpsTab),
+    panel: panelFrom(() => import('./sign-ups/sign-ups-tab.tsx'), (m) => m.SignUpsTab),
     quickActions: [],
   },
   {
     id: 'announcements',
     label: 'Announcements',
     minimumRole: 'editor',
-    panel: () => import('./announcements-tab.tsx').then((m) => m.AnnouncementsTab),
+    panel: panelFrom(() => import('./announcements-tab.tsx'), (m) => m.AnnouncementsTab),
     quickActions: [{ id: 'new', label: 'New Announcement', minimumRole: 'editor' }],
   },
   {
     id: 'messages',
     label: 'Messages',
     minimumRole: 'editor',
-    panel: () => import('./messages-tab.tsx').then((m) => m.MessagesTab),
+    panel: panelFrom(() => import('./messages-tab.tsx'), (m) => m.MessagesTab),
     quickActions: [],
   },
   {
     id: 'analytics',
     label: 'Analytics',
     minimumRole: 'editor',
-    panel: () => import('./analytics-tab.tsx').then((m) => m.AnalyticsTab),
+    panel: panelFrom(() => import('./analytics-tab.tsx'), (m) => m.AnalyticsTab),
     quickActions: [],
   },
   {
@@ -74,7 +74,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: 'Prayer Settings',
     minimumRole: 'editor',
     minimumEditRole: 'admin',
-    panel: () => import('./prayer-settings/prayer-settings-tab.tsx').then((m) => m.PrayerSettingsTab),
+    panel: panelFrom(() => import('./prayer-settings/prayer-settings-tab.tsx'), (m) => m.PrayerSettingsTab),
     quickActions: [{ id: 'csv', label: 'Prayer Times CSV', minimumRole: 'admin' }],
   },
   {
@@ -82,21 +82,21 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: 'Display',
     minimumRole: 'editor',
     minimumEditRole: 'admin',
-    panel: () => import('./display-tab.tsx').then((m) => m.DisplayTab),
+    panel: panelFrom(() => import('./display-tab.tsx'), (m) => m.DisplayTab),
     quickActions: [],
   },
   {
     id: 'programs',
     label: 'Programs',
     minimumRole: 'editor',
-    panel: () => import('./programs-tab.tsx').then((m) => m.ProgramsTab),
+    panel: panelFrom(() => import('./programs-tab.tsx'), (m) => m.ProgramsTab),
     quickActions: [],
   },
   {
     id: 'pages',
     label: 'Pages',
     minimumRole: 'editor',
-    panel: () => import('./pages-tab.tsx').then((m) => m.PagesTab),
+    panel: panelFrom(() => import('./pages-tab.tsx'), (m) => m.PagesTab),
     quickActions: [],
   },
   {
@@ -104,42 +104,42 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: 'Site facts',
     minimumRole: 'editor',
     minimumEditRole: 'admin',
-    panel: () => import('./site-facts-tab.tsx').then((m) => m.SiteFactsTab),
+    panel: panelFrom(() => import('./site-facts-tab.tsx'), (m) => m.SiteFactsTab),
     quickActions: [],
   },
   {
     id: 'campaigns',
     label: 'Campaigns',
     minimumRole: 'editor',
-    panel: () => import('./campaigns-tab.tsx').then((m) => m.CampaignsTab),
+    panel: panelFrom(() => import('./campaigns-tab.tsx'), (m) => m.CampaignsTab),
     quickActions: [],
   },
   {
     id: 'security',
     label: 'Security',
     minimumRole: 'editor',
-    panel: () => import('./security/security-tab.tsx').then((m) => m.SecurityTab),
+    panel: panelFrom(() => import('./security/security-tab.tsx'), (m) => m.SecurityTab),
     quickActions: [],
   },
   {
     id: 'audit-log',
     label: 'Audit Log',
     minimumRole: 'admin',
-    panel: () => import('./audit-log-tab.tsx').then((m) => m.AuditLogTab),
+    panel: panelFrom(() => import('./audit-log-tab.tsx'), (m) => m.AuditLogTab),
     quickActions: [],
   },
   {
     id: 'security-log',
     label: 'Security Log',
     minimumRole: 'super_admin',
-    panel: () => import('./security-log-tab.tsx').then((m) => m.SecurityLogTab),
+    panel: panelFrom(() => import('./security-log-tab.tsx'), (m) => m.SecurityLogTab),
     quickActions: [],
   },
   {
     id: 'users',
     label: 'User Management',
     minimumRole: 'super_admin',
-    panel: () => import('./users-tab.tsx').then((m) => m.UsersTab),
+    panel: panelFrom(() => import('./users-tab.tsx'), (m) => m.UsersTab),
     quickActions: [{ id: 'new', label: 'Add User', minimumRole: 'super_admin' }],
   },
 ];

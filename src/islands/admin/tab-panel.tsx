@@ -8,28 +8,32 @@ import {
   type ReactNode,
 } from 'react';
 import type { PanelProps } from './panel.ts';
+import { retryUrlOf } from './panel-loader.ts';
 import type { AdminTab } from './registry.ts';
 import { LoadError, Spinner } from './ui/fields.tsx';
 
 type LazyPanel = LazyExoticComponent<ComponentType<PanelProps>>;
 
-const panels = new Map<string, { panel: LazyPanel; failed: boolean }>();
+const panels = new Map<string, { panel: LazyPanel; failed: boolean; retryUrl: string | null }>();
 
 /**
  * One React.lazy per tab, kept while its chunk loads fine. React.lazy remembers a rejected import for
  * good, so after a failure the next call makes a new one: Try again, or coming back to the tab, imports
- * the chunk afresh.
+ * the chunk afresh, under a fresh URL where the failure named it (panel-loader.ts).
  */
 function panelOf(tab: AdminTab): LazyPanel {
   const cached = panels.get(tab.id);
   if (cached && !cached.failed) return cached.panel;
+  const retryUrl = cached?.retryUrl ?? null;
   const entry = {
     failed: false,
+    retryUrl: null as string | null,
     panel: lazy(() =>
-      tab.panel().then(
+      tab.panel(retryUrl).then(
         (component) => ({ default: component }),
         (error: unknown) => {
           entry.failed = true;
+          entry.retryUrl = retryUrlOf(error, location.origin);
           throw error;
         },
       ),
