@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { retryUrlOf } from './panel-loader.ts';
+import type { ComponentType } from 'react';
+import type { PanelProps } from './panel.ts';
+import { panelFrom, retryUrlOf } from './panel-loader.ts';
 
 const ORIGIN = 'https://masjid.example';
 
@@ -23,5 +25,16 @@ describe('retryUrlOf: the failed chunk, asked for again under a fresh URL', () =
     ['not an error', undefined],
   ])('%s: none (the chunk is imported as before)', (_case, message) => {
     expect(retryUrlOf(message === undefined ? null : new TypeError(message), ORIGIN)).toBeNull();
+  });
+});
+
+describe('panelFrom', () => {
+  const Panel: ComponentType<PanelProps> = () => null;
+  it("loads the tab's module and picks its panel", async () => {
+    await expect(panelFrom(() => Promise.resolve({ EventsTab: Panel }), (m) => m.EventsTab)()).resolves.toBe(Panel);
+  });
+  it('fails, rather than resolving to nothing, when the module holds no panel (a shared chunk was named)', async () => {
+    const module: { EventsTab?: ComponentType<PanelProps> } = {};
+    await expect(panelFrom(() => Promise.resolve(module), (m) => m.EventsTab)()).rejects.toThrow('holds no panel');
   });
 });

@@ -9,8 +9,15 @@ import type { PanelProps } from './panel.ts';
  */
 export type PanelLoader = (failedUrl?: string | null) => Promise<ComponentType<PanelProps>>;
 
-export function panelFrom<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<PanelProps>): PanelLoader {
-  return (failedUrl) => (failedUrl ? (import(/* @vite-ignore */ failedUrl) as Promise<M>) : load()).then(pick);
+export function panelFrom<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<PanelProps> | undefined): PanelLoader {
+  return (failedUrl) =>
+    (failedUrl ? (import(/* @vite-ignore */ failedUrl) as Promise<M>) : load()).then((module) => {
+      // A failure may name a chunk the tab shares with others rather than the tab's own: that module has no
+      // panel, and a lazy panel resolved to nothing would break the tab for good instead of failing again.
+      const panel = pick(module);
+      if (!panel) throw new Error('The loaded module holds no panel');
+      return panel;
+    });
 }
 
 let retries = 0;
