@@ -42,6 +42,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/fresh-site-template.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           // A browser's answer waited for with expect.poll: a second (the default) is short beside the API
@@ -66,7 +67,7 @@ export default defineConfig({
           name: 'edge',
           include: ['tests/edge/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/edge/support/bundle-api-worker.ts'],
+          globalSetup: ['tests/edge/support/bundle-api-worker.ts', 'tests/edge/support/deployed-site.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           expect: { poll: { timeout: 10_000 } },

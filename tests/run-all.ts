@@ -7,10 +7,10 @@ import { stripVTControlCharacters } from 'node:util';
  * driver; ADR 011), which needs DATABASE_URL too (.ci/run provides it) and says so when it is missing.
  *
  * Independent suites run side by side in two lanes, each lane in order and stopping at its first failure:
- * the checks, unit tests and browser journeys in one, the three API suites in the other (CI's timings
- * put each near 30 minutes). What shares something runs alone afterwards: `wrangler pages dev` serves dist/, which `npm start` swaps when it
- * rebuilds; the reliability suites measure one server on a quiet machine, and their PostgreSQL faults
- * stop and start the server the other suites use. Each step's output is printed whole when it ends, so
+ * the checks, unit tests and browser journeys in one; the three API suites and the edge journeys (which
+ * serve a build of their own, not the dist/ that the browser journeys' `npm start` swaps) in the other.
+ * The reliability suites run alone afterwards: they measure one server on a quiet machine, serve dist/,
+ * and their PostgreSQL faults stop and start the server the other suites use. Each step's output is printed whole when it ends, so
  * lanes never interleave; the exit code is the first failure's.
  */
 const postgresUrl = process.env.DATABASE_URL?.trim() || undefined;
@@ -40,10 +40,6 @@ const phases: Step[][][] = [
       { name: 'API tests on PostgreSQL', args: vitest('--project', 'api'), env: withDb, ...needsDb },
       { name: 'API tests on PGlite', args: vitest('--project', 'api'), env: withoutDb },
       { name: 'API tests on the edge (Pages adapter in workerd, Neon driver, R2)', args: vitest('--project', 'api-edge'), env: withDb, ...needsDb },
-    ],
-  ],
-  [
-    [
       {
         name: 'edge (wrangler pages dev + Neon driver: staff journeys in Chromium, deploy hook, bindings)',
         args: vitest('--project', 'edge'),

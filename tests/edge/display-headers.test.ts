@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort, spawnLogged, waitForHttp, type Spawned } from '../support/processes.ts';
 
 /**
@@ -11,13 +11,16 @@ import { freePort, spawnLogged, waitForHttp, type Spawned } from '../support/pro
  * the build file are revalidated on every request. Static files only: no database is needed.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
+// The edge project's own build (made when there is a database), else this checkout's dist/.
+const built = inject('edgeSiteDir');
+const siteDir = built || path.join(root, 'dist');
 
 describe('the display on Pages (wrangler pages dev)', () => {
   let wrangler: Spawned;
   let origin: string;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(root, 'dist/display-sw.js'))) {
+    if (!built && !existsSync(path.join(siteDir, 'display-sw.js'))) {
       const build = spawnLogged(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
         cwd: root,
         env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
@@ -33,7 +36,7 @@ describe('the display on Pages (wrangler pages dev)', () => {
         'node_modules/wrangler/bin/wrangler.js',
         'pages',
         'dev',
-        'dist',
+        siteDir,
         '--port',
         String(port),
         '--ip',
@@ -59,7 +62,7 @@ describe('the display on Pages (wrangler pages dev)', () => {
     expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'self'; base-uri 'self'; object-src 'none'");
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     const version = /<meta name="display-build" content="([0-9a-f]+)">/.exec(await res.text())?.[1];
-    expect(version).toBe(JSON.parse(readFileSync(path.join(root, 'dist/display-build.json'), 'utf8')).version);
+    expect(version).toBe(JSON.parse(readFileSync(path.join(siteDir, 'display-build.json'), 'utf8')).version);
   });
 
   it('keeps refusing framing everywhere else', async () => {

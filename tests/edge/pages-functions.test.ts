@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertAnnouncement } from '../../src/server/db/repositories/announcements.ts';
 import { insertEvent } from '../../src/server/db/repositories/events.ts';
 import { createEdgeDatabase, type EdgeDatabase } from '../support/edge-database.ts';
-import { PROJECT_ROOT } from '../support/npm-start.ts';
-import { ensureBuilt, startPagesDev, type PagesDev } from '../support/pages-dev.ts';
+import { startPagesDev, type PagesDev } from '../support/pages-dev.ts';
 import { parseCalendar } from '../support/icalendar.ts';
 import { concretePublicUrl, readmePublicUrls } from '../support/public-urls.ts';
 
@@ -33,8 +32,7 @@ describe.runIf(process.env.DATABASE_URL)('Cloudflare Pages Functions (wrangler p
         category: 'community',
       })
     ).id;
-    await ensureBuilt(database.url);
-    dev = await startPagesDev({ databaseUrl: database.url });
+    dev = await startPagesDev({ databaseUrl: database.url, distDir: inject('edgeSiteDir') });
   });
 
   afterAll(async () => {
@@ -94,9 +92,8 @@ describe.runIf(process.env.DATABASE_URL)('Cloudflare Pages Functions (wrangler p
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const calendar = parseCalendar(text);
     expect(calendar.name).toMatch(/ etkinlikleri$/);
-    // The Turkish copy the build made (dist/ may come from another suite's build: `npm test` runs this after
-    // the browser journeys), its events linking to the Turkish calendar.
-    expect(text).toBe(readFileSync(path.join(PROJECT_ROOT, 'dist/tr/calendar.ics'), 'utf8'));
+    // The Turkish copy the build made, its events linking to the Turkish calendar.
+    expect(text).toBe(readFileSync(path.join(inject('edgeSiteDir'), 'tr/calendar.ics'), 'utf8'));
     expect(calendar.events.length).toBeGreaterThan(0);
     expect(calendar.events.every((e) => /\/tr\/calendar\?event=\d+$/.test(e.url ?? ''))).toBe(true);
     expect(parseCalendar(await (await fetch(`${dev.origin}/calendar.ics`)).text()).name).toMatch(/ events$/);
@@ -141,7 +138,7 @@ describe.runIf(process.env.DATABASE_URL)('Cloudflare Pages Functions (wrangler p
     );
     // `wrangler pages dev` adds Access-Control-Allow-Origin: * to every static answer (production Pages
     // does not), so for the static rows the deployed dist/_headers must say it.
-    const headers = readFileSync(path.join(PROJECT_ROOT, 'dist/_headers'), 'utf8');
+    const headers = readFileSync(path.join(inject('edgeSiteDir'), '_headers'), 'utf8');
     for (const rule of ['/calendar.ics', '/embed/*'])
       expect(
         headers.split('\n\n').find((block) => block.startsWith(`${rule}\n`)),

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { totpAt } from '../../src/domain/accounts/totp.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { listAudit } from '../../src/server/db/repositories/audit-log.ts';
 import { insertUser } from '../../src/server/db/repositories/users.ts';
 import { createEdgeDatabase, type EdgeDatabase } from '../support/edge-database.ts';
-import { ensureBuilt, startPagesDev, type PagesDev } from '../support/pages-dev.ts';
+import { startPagesDev, type PagesDev } from '../support/pages-dev.ts';
 import { SoftPasskey } from '../support/soft-authenticator.ts';
 
 /**
@@ -35,8 +35,7 @@ describe.runIf(process.env.DATABASE_URL)('passkeys and the authenticator app on 
       role: 'editor',
       passwordHash: await hashPassword(TOTP_STAFF.password),
     });
-    await ensureBuilt(database.url);
-    dev = await startPagesDev({ databaseUrl: database.url });
+    dev = await startPagesDev({ databaseUrl: database.url, distDir: inject('edgeSiteDir') });
   }, 300_000);
 
   afterAll(async () => {

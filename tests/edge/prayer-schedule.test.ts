@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { insertUser } from '../../src/server/db/repositories/users.ts';
 import { configPrayerSettings } from '../../src/server/schedule/prayer-schedule.ts';
 import { createEdgeDatabase, type EdgeDatabase } from '../support/edge-database.ts';
-import { ensureBuilt, startPagesDev, type PagesDev } from '../support/pages-dev.ts';
+import { startPagesDev, type PagesDev } from '../support/pages-dev.ts';
 
 /**
  * Issue 13 on the production adapter: Prayer Settings saved through workerd and the real Neon driver (the
  * save is a transaction with an advisory lock and a change-log row), and the prayer-time answers that read
- * the one schedule. Needs DATABASE_URL (.ci/run sets it); builds dist/ when there is none.
+ * the one schedule. Needs DATABASE_URL (.ci/run sets it).
  */
 const ADMIN = { username: 'edge_admin', password: 'edge-admin-pass-1' };
 
@@ -26,8 +26,7 @@ describe.runIf(process.env.DATABASE_URL)('prayer settings and schedule on Pages 
       role: 'super_admin',
       passwordHash: await hashPassword(ADMIN.password),
     });
-    await ensureBuilt(database.url);
-    dev = await startPagesDev({ databaseUrl: database.url });
+    dev = await startPagesDev({ databaseUrl: database.url, distDir: inject('edgeSiteDir') });
     origin = dev.origin;
   }, 300_000);
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { site as masjid } from '../../src/config/site.ts';
 import { isoDateIn, yearIn } from '../../src/domain/dates/zoned.ts';
 import { calculatedYear } from '../../src/domain/prayer-times/calculated.ts';
@@ -13,7 +13,7 @@ import { realImage } from '../fixtures/images/generate.ts';
 import { launchChromium } from '../support/browser.ts';
 import { startHookServer, type HookServer } from '../support/hook-server.ts';
 import { createEdgeDatabase, type EdgeDatabase } from '../support/edge-database.ts';
-import { ensureBuilt, startPagesDev, type PagesDev } from '../support/pages-dev.ts';
+import { startPagesDev, type PagesDev } from '../support/pages-dev.ts';
 
 /**
  * Staff journeys in Chromium on the production shape (issue 15): `wrangler pages dev` serving dist/ and
@@ -42,9 +42,8 @@ describe.runIf(process.env.DATABASE_URL)('staff on Cloudflare Pages (wrangler pa
       role: 'super_admin',
       passwordHash: await hashPassword(STAFF.password),
     });
-    await ensureBuilt(database.url);
     hook = await startHookServer();
-    dev = await startPagesDev({ databaseUrl: database.url, bindings: { DEPLOY_HOOK_URL: hook.url } });
+    dev = await startPagesDev({ databaseUrl: database.url, distDir: inject('edgeSiteDir'), bindings: { DEPLOY_HOOK_URL: hook.url } });
     browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +66,56 @@ export async function startSite(env: Record<string, string> = {}, dataDir?: stri
     },
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * A site as `npm start` leaves it on an empty DATA_DIR (migrated, seeded, its first super_admin made, its
+ * build current), kept to be copied: seeding and building again for every journey file costs the same
+ * 10-30 s each time and tests nothing new.
+ */
+export interface FreshSiteTemplate {
+  /** The stopped site's DATA_DIR. */
+  dataDir: string;
+  /** dist/ as built for that content. */
+  dist: string;
+  /** That build's stamp: equal to dist/'s when dist/ still holds it. */
+  stamp: string;
+}
+
+const DIST = path.join(PROJECT_ROOT, 'dist');
+const STAMP_FILE = '.build-stamp';
+const readStamp = (dir: string) => readFile(path.join(dir, STAMP_FILE), 'utf8').catch(() => '');
+
+/** `npm start` on an empty DATA_DIR, stopped once its build is current, and kept as a template in `dir`. */
+export async function makeFreshSiteTemplate(dir: string): Promise<FreshSiteTemplate> {
+  const site = await startSite();
+  const code = await site.stop();
+  if (code !== 0) throw new Error(`npm start for the fresh-site template exited with ${code}:\n${site.process.output()}`);
+  const template = { dataDir: path.join(dir, 'data'), dist: path.join(dir, 'dist'), stamp: await readStamp(DIST) };
+  // The build's scratch space and the pid file are the stopped server's own.
+  await cp(site.dataDir, template.dataDir, { recursive: true, filter: (source) => !/[/\\](build|server\.pid)$/.test(source) });
+  await cp(DIST, template.dist, { recursive: true });
+  await site.cleanup();
+  return template;
+}
+
+/**
+ * `npm start` on a copy of the template's DATA_DIR, with dist/ put back to the template's build if a
+ * journey before has rebuilt it: the server then finds its build current and serves at once. Journeys
+ * run one file at a time, so no server is serving dist/ while it is swapped.
+ */
+export async function startSiteFrom(template: FreshSiteTemplate): Promise<StartedSite> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'masjid-e2e-'));
+  await cp(template.dataDir, dataDir, { recursive: true });
+  if ((await readStamp(DIST)) !== template.stamp) {
+    const next = `${DIST}.next-${process.pid}`;
+    const old = `${DIST}.old-${process.pid}`;
+    await cp(template.dist, next, { recursive: true });
+    await rename(DIST, old).catch(() => undefined);
+    await rename(next, DIST);
+    await rm(old, { recursive: true, force: true });
+  }
+  return startSite({}, dataDir);
 }
 
 export { path };

@@ -54,7 +54,7 @@ export async function startPagesDev(options: {
   databaseUrl: string;
   bindings?: Record<string, string>;
   proxy?: WsTcpProxyOptions;
-  /** The deployment's files: this checkout's dist/ unless a test built its own (buildSiteInto). */
+  /** The deployment's files: this checkout's dist/ unless given (the edge project's build, or a journey's own). */
   distDir?: string;
 }): Promise<PagesDev> {
   const distDir = options.distDir ?? 'dist';
