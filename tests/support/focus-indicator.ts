@@ -95,11 +95,13 @@ function describeFocused(page: Page): Promise<Focused> {
       const r = img.getBoundingClientRect();
       return !img.complete && r.bottom > 0 && r.top < window.innerHeight;
     });
-    await Promise.race([
-      Promise.all(loading.map((img) => img.decode().catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 3000)),
-    ]);
-    await steady();
+    if (loading.length > 0) {
+      await Promise.race([
+        Promise.all(loading.map((img) => img.decode().catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 3000)),
+      ]);
+      await steady();
+    }
     const seen = (window as unknown as { __focusSeen: WeakSet<Element> }).__focusSeen;
     const el = document.activeElement;
     if (!el || el === document.body)
