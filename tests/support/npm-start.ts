@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readBuildStamp } from '../../src/server/build/site-builder.ts';
 import { freePort, spawnLogged, waitForHttp, type Spawned } from './processes.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -83,8 +84,7 @@ export interface FreshSiteTemplate {
 }
 
 const DIST = path.join(PROJECT_ROOT, 'dist');
-const STAMP_FILE = '.build-stamp';
-const readStamp = (dir: string) => readFile(path.join(dir, STAMP_FILE), 'utf8').catch(() => '');
+const readStamp = async (dir: string) => (await readBuildStamp(dir)) ?? '';
 
 /** `npm start` on an empty DATA_DIR, stopped once its build is current, and kept as a template in `dir`. */
 export async function makeFreshSiteTemplate(dir: string): Promise<FreshSiteTemplate> {
