@@ -10,8 +10,8 @@ import { stripVTControlCharacters } from 'node:util';
  * the checks, unit tests and browser journeys in one; the three API suites and the edge journeys (which
  * serve a build of their own, not the dist/ that the browser journeys' `npm start` swaps) in the other.
  * The reliability suites run alone afterwards: they measure one server on a quiet machine, serve dist/,
- * and their PostgreSQL faults stop and start the server the other suites use. Each step's output is printed whole when it ends, so
- * lanes never interleave; the exit code is the first failure's.
+ * and their PostgreSQL faults stop and start the server the other suites use. Each step's output is
+ * printed whole when it ends, so lanes never interleave; the exit code is the first failure's.
  */
 const postgresUrl = process.env.DATABASE_URL?.trim() || undefined;
 const withoutDb = { ...process.env };
