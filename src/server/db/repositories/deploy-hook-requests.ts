@@ -14,7 +14,8 @@ export async function recordDeployHookRequest(db: Db, reason: string): Promise<v
  * `maxWaitMs` (a long run of edits still rebuilds now and then). One statement, so two requests checking
  * at once cannot both claim: the second finds the rows already called. Returns the claimed rows (none
  * when the burst goes on or another request claimed them). Times are the database's, one clock for all
- * isolates.
+ * isolates, read once per statement (`statement_timestamp()`): every claimed row gets the same call time,
+ * and "quiet" is decided at one instant, where `clock_timestamp()` is read anew for each row.
  */
 export async function claimQuietDeployHookRequests(
   db: Db,
@@ -23,19 +24,19 @@ export async function claimQuietDeployHookRequests(
   const waiting = db.selectFrom('deployHookRequests').where('calledAt', 'is', null);
   return db
     .updateTable('deployHookRequests')
-    .set({ calledAt: sql<Date>`clock_timestamp()` })
+    .set({ calledAt: sql<Date>`statement_timestamp()` })
     .where('calledAt', 'is', null)
     .where((eb) =>
       eb.or([
         eb(
           waiting.select((w) => w.fn.max('requestedAt').as('newest')),
           '<=',
-          sql<Date>`clock_timestamp() - make_interval(secs => ${timing.quietMs / 1000})`,
+          sql<Date>`statement_timestamp() - make_interval(secs => ${timing.quietMs / 1000})`,
         ),
         eb(
           waiting.select((w) => w.fn.min('requestedAt').as('oldest')),
           '<=',
-          sql<Date>`clock_timestamp() - make_interval(secs => ${timing.maxWaitMs / 1000})`,
+          sql<Date>`statement_timestamp() - make_interval(secs => ${timing.maxWaitMs / 1000})`,
         ),
       ]),
     )
