@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client.ts';
-import { claimQuietDeployHookRequests, recordDeployHookRequest } from '../../src/server/db/repositories/deploy-hook-requests.ts';
+import {
+  claimQuietDeployHookRequests,
+  recordDeployHookRequest,
+} from '../../src/server/db/repositories/deploy-hook-requests.ts';
 import { createTestDb } from '../support/test-db.ts';
 
 /**
@@ -31,7 +34,9 @@ async function changesMade(count: number, secondsAgo: number): Promise<void> {
 
 /** The distinct called_at values at the database's own precision (a JS Date keeps only milliseconds). */
 async function distinctCallTimes(): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(distinct called_at)::int as n from deploy_hook_requests`.execute(db);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(distinct called_at)::int as n from deploy_hook_requests`.execute(db);
   return rows[0]!.n;
 }
 
