@@ -29,12 +29,17 @@ export const autofillSupported = (): Promise<boolean> => browserSupportsWebAuthn
 /**
  * Signs in with any passkey of this site the authenticator holds (no username asked). With `autofill`
  * the request waits quietly for the person to pick a passkey in the username field's suggestions
- * (autocomplete="username webauthn"); pressing the passkey button aborts it and asks at once.
+ * (autocomplete="username webauthn"); pressing the passkey button aborts it and asks at once. A `signal`
+ * aborted while the options are on their way ends the request before the browser's ceremony starts: a
+ * new ceremony cancels the one under way, which may be the button's.
  */
-export async function signInWithPasskey(options: { autofill?: boolean } = {}): Promise<SignedInUser> {
+export async function signInWithPasskey(
+  options: { autofill?: boolean; signal?: AbortSignal } = {},
+): Promise<SignedInUser> {
   const optionsJSON = await jsonOrThrow<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
     await api.api.login.passkey.options.$post(),
   );
+  options.signal?.throwIfAborted();
   const response = await startAuthentication({ optionsJSON, useBrowserAutofill: options.autofill ?? false });
   return jsonOrThrow<SignedInUser>(await api.api.login.passkey.$post({ json: { response } as never }));
 }

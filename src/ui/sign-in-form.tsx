@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { loginSchema } from '../domain/accounts/account-input.ts';
 import { CODE_REQUIRED } from '../domain/accounts/second-factor-input.ts';
 import { checkInput } from '../domain/forms/check-input.ts';
@@ -46,9 +46,28 @@ export default function SignInForm({ framed = true }: { framed?: boolean }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   // Issue 25: after a correct password, the account's second factor (null until the server asks).
-  const [step, setStep] = useState<{ kind: SecondFactorKind; attempt: number; error?: string | undefined } | null>(null);
+  const [step, setStep] = useState<{ kind: SecondFactorKind; attempt: number; error?: string | undefined } | null>(
+    null,
+  );
   const [code, setCode] = useState('');
   const [passkeyNotice, setPasskeyNotice] = useState('');
+  // The form is in /auth's HTML before the island hydrates: until then its buttons are disabled, so a click
+  // waits instead of doing nothing, and Enter cannot send the form natively (a GET with the password in the
+  // address). Without JavaScript they stay disabled, as the page's noscript note says. What was typed or
+  // filled in by a password manager before hydration is in the fields but not in React's state: take it.
+  const [hydrated, setHydrated] = useState(false);
+  const usernameField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (usernameField.current?.value) setUsername(usernameField.current.value);
+    if (passwordField.current?.value) setPassword(passwordField.current.value);
+    setHydrated(true);
+  }, []);
+  // The quiet autofill request below: the passkey button stops it before it reaches the browser's
+  // ceremony, which would otherwise cancel the button's own.
+  const autofill = useRef<AbortController | null>(null);
+  // The autofill and the button can both finish (a passkey picked as the button was pressed): the first signs in.
+  const signedIn = useRef(false);
 
   async function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
@@ -59,7 +78,11 @@ export default function SignInForm({ framed = true }: { framed?: boolean }) {
       return;
     }
     if (step && !code.trim()) {
-      setStep({ ...step, attempt: step.attempt + 1, error: step.kind === 'totp' ? CODE_REQUIRED : 'Enter a recovery code' });
+      setStep({
+        ...step,
+        attempt: step.attempt + 1,
+        error: step.kind === 'totp' ? CODE_REQUIRED : 'Enter a recovery code',
+      });
       return;
     }
     setPending(true);
@@ -92,29 +115,43 @@ export default function SignInForm({ framed = true }: { framed?: boolean }) {
 
   /** Issue 25: a passkey instead of a password; the WebAuthn code is fetched only when this is pressed. */
   async function onPasskey() {
+    autofill.current?.abort();
+    if (signedIn.current) return;
     setPending(true);
     let ceremonies: typeof PasskeyModule | undefined;
     try {
       choosePostLoginTarget();
       ceremonies = await import('../lib/passkey-ceremonies.ts');
-      await welcome(await ceremonies.signInWithPasskey());
+      await welcomeOnce(await ceremonies.signInWithPasskey());
     } catch (error) {
-      if (ceremonies?.wasCancelled(error)) toast({ title: 'No passkey chosen', description: 'Sign in with a passkey or your password.' });
-      else toast({ title: 'Login failed', description: serverMessage(error, 'Please try again'), variant: 'destructive' });
+      if (signedIn.current) return;
+      if (ceremonies?.wasCancelled(error))
+        toast({ title: 'No passkey chosen', description: 'Sign in with a passkey or your password.' });
+      else
+        toast({ title: 'Login failed', description: serverMessage(error, 'Please try again'), variant: 'destructive' });
       setPending(false);
     }
+  }
+
+  async function welcomeOnce(user: SignedInUser) {
+    if (signedIn.current) return;
+    signedIn.current = true;
+    setPending(true);
+    await welcome(user);
   }
 
   // Conditional UI: a passkey offered among the username field's suggestions, where the browser can.
   useEffect(() => {
     let unmounted = false;
+    const quiet = new AbortController();
+    autofill.current = quiet;
     void (async () => {
       const ceremonies = await import('../lib/passkey-ceremonies.ts').catch(() => undefined);
-      if (!ceremonies || unmounted || !(await ceremonies.autofillSupported())) return;
+      if (!ceremonies || unmounted || quiet.signal.aborted || !(await ceremonies.autofillSupported())) return;
       try {
-        const user = await ceremonies.signInWithPasskey({ autofill: true });
+        const user = await ceremonies.signInWithPasskey({ autofill: true, signal: quiet.signal });
         choosePostLoginTarget();
-        await welcome(user);
+        await welcomeOnce(user);
       } catch (error) {
         // Aborted by the passkey button or by leaving the page, no options (429), or no passkeys at this
         // address (an IP address): nothing to say, the person asked for nothing.
@@ -124,14 +161,18 @@ export default function SignInForm({ framed = true }: { framed?: boolean }) {
           !ceremonies.unavailableHere(error) &&
           !(error instanceof Error && error.message.startsWith('429'))
         )
-          toast({ title: 'Login failed', description: serverMessage(error, 'Please try again'), variant: 'destructive' });
+          toast({
+            title: 'Login failed',
+            description: serverMessage(error, 'Please try again'),
+            variant: 'destructive',
+          });
       }
     })();
     return () => {
       unmounted = true;
+      quiet.abort();
     };
   }, []);
-
 
   const field =
     'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700';
@@ -142,6 +183,7 @@ export default function SignInForm({ framed = true }: { framed?: boolean }) {
           Username
         </label>
         <input
+          ref={usernameField}
           id={`${id}-username`}
           name="username"
           autoComplete="username webauthn"
@@ -162,6 +204,7 @@ export default function SignInForm({ framed = true }: { framed?: boolean }) {
           Password
         </label>
         <input
+          ref={passwordField}
           id={`${id}-password`}
           name="password"
           type="password"
@@ -197,7 +240,7 @@ export default function SignInForm({ framed = true }: { framed?: boolean }) {
       )}
       <button
         type="submit"
-        disabled={pending}
+        disabled={pending || !hydrated}
         className="w-full rounded-md bg-emerald-800 px-4 py-2.5 font-semibold text-white hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800 disabled:opacity-70"
       >
         {pending ? 'Signing in...' : step ? 'Verify' : 'Sign In'}
@@ -205,7 +248,7 @@ export default function SignInForm({ framed = true }: { framed?: boolean }) {
       <button
         type="button"
         onClick={() => void onPasskey()}
-        disabled={pending}
+        disabled={pending || !hydrated}
         className="w-full rounded-md border border-emerald-800 bg-white px-4 py-2.5 font-semibold text-emerald-900 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800 disabled:opacity-70"
       >
         {/* Not "Sign in with …": every journey (and staff's habit) finds the password button by "Sign In". */}

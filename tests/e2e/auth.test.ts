@@ -41,6 +41,41 @@ describe('staff sign-in in Chromium', () => {
     await page.close();
   });
 
+  // The form is in /auth's HTML before its island hydrates (a slow phone, a busy machine): until then its
+  // buttons wait, so a click is not lost and Enter cannot send the form natively, with the password in the address.
+  it('holds the sign-in until the form hydrates: no password in an address, and what was typed signs in', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: Array<() => void> = [];
+    let holding = true;
+    await page.route('**/_astro/**/*.js', async (route) => {
+      if (holding) await new Promise<void>((release) => scripts.push(release));
+      await route.continue();
+    });
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    await page.goto(`${site.origin}/auth`, { waitUntil: 'commit' });
+    const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
+    await signIn.waitFor();
+    expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
+    expect(await signIn.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Use a passkey instead' }).isDisabled()).toBe(true);
+    await page.getByLabel('Username').fill('e2e_admin');
+    await page.getByLabel('Password').fill('e2e-pass-123');
+    await page.getByLabel('Password').press('Enter');
+
+    holding = false;
+    for (const release of scripts.splice(0)) release();
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 15_000 });
+    await signIn.click();
+    await page.waitForURL(`${site.origin}/admin`, { timeout: 15_000 });
+    await expect.poll(() => page.getByRole('button', { name: 'Logout' }).count(), { timeout: 15_000 }).toBe(1);
+    expect(addresses.filter((address) => address.includes('e2e-pass-123') || address.includes('password='))).toEqual(
+      [],
+    );
+    await context.close();
+  });
+
   it('signs in from /admin, shows the dashboard, and logs out to /', async () => {
     const page = await browser.newPage();
     const errors = consoleErrors(page);
@@ -102,7 +137,7 @@ describe('staff sign-in in Chromium', () => {
     },
   );
 
-  it('still follows a stored target that is one of the site\'s pages (/calendar)', async () => {
+  it("still follows a stored target that is one of the site's pages (/calendar)", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${site.origin}/auth`);

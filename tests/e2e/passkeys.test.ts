@@ -24,9 +24,52 @@ describe('passkeys in Chromium', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('WebAuthn.enable');
     const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
     });
     return { cdp, authenticatorId };
+  }
+
+  /**
+   * Chromium's virtual authenticator answers the form's quiet autofill request by itself, as if the
+   * person had picked the passkey in the username field's suggestions. Journeys of the passkey button
+   * stand for a person who does not: the autofill request waits until it is aborted. With `touch`, the
+   * button's request also waits, until the journey calls `window.touch()` (a person taking a moment).
+   */
+  async function personAt(page: Page, options: { touch?: boolean } = {}) {
+    await page.addInitScript((touch) => {
+      const get = navigator.credentials.get.bind(navigator.credentials);
+      navigator.credentials.get = async (request) => {
+        if (request?.mediation === 'conditional') {
+          return new Promise((_, reject) => {
+            const signal = request.signal;
+            signal?.addEventListener('abort', () => reject(signal.reason as Error));
+          });
+        }
+        if (touch) await new Promise((touched) => Object.assign(window, { touch: touched }));
+        return get(request);
+      };
+    }, options.touch ?? false);
+  }
+
+  /** Signs in with the password, adds a passkey named `name` in the Security tab, and signs out. */
+  async function addPasskeyAndSignOut(page: Page, name: string) {
+    await page.goto(`${origin()}/admin`);
+    await page.getByLabel('Username').fill(SUPER_ADMIN.username);
+    await page.getByLabel('Password').fill(SUPER_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('tab', { name: 'Overview' }).waitFor();
+    const security = await openAdminTab(page, 'Security');
+    await security.getByLabel('Passkey name').fill(name);
+    await security.getByRole('button', { name: 'Add a Passkey' }).click();
+    await expect.poll(() => security.getByRole('list', { name: 'Your passkeys' }).getByText(name).count()).toBe(1);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${origin()}/`);
   }
 
   it('registers a passkey, signs out, signs in with it, and removes it', async () => {
@@ -34,6 +77,7 @@ describe('passkeys in Chromium', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     const { cdp, authenticatorId } = await withAuthenticator(page);
+    await personAt(page);
 
     // Password sign-in, then the Security tab.
     await page.goto(`${origin()}/admin`);
@@ -85,6 +129,53 @@ describe('passkeys in Chromium', () => {
     await page.getByRole('button', { name: 'Use a passkey instead' }).click();
     await expect.poll(() => page.getByTestId('toast').first().innerText()).toContain('Login failed');
     expect((await page.request.get(`${origin()}/api/user`)).status()).toBe(401);
+    await context.close();
+  });
+
+  it("signs in with a passkey picked in the username field's suggestions, with no button pressed", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await withAuthenticator(page);
+    await addPasskeyAndSignOut(page, 'Phone');
+    await page.goto(`${origin()}/auth`);
+    await page.waitForURL(`${origin()}/admin`, { timeout: 15_000 });
+    await page.getByRole('tab', { name: 'Overview' }).waitFor();
+    expect((await (await page.request.get(`${origin()}/api/user`)).json()).username).toBe(SUPER_ADMIN.username);
+    await context.close();
+  });
+
+  // The form starts the quiet autofill request when it opens. If its options arrive after the button's
+  // ceremony has started, starting it would cancel the button's (a new WebAuthn ceremony aborts the one
+  // under way): the button must win.
+  it('signs in with the passkey button while the autofill request is still on its way', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await withAuthenticator(page);
+    await addPasskeyAndSignOut(page, 'Race laptop');
+
+    // The autofill's options wait, and the person takes a moment to touch the authenticator.
+    let asked = 0;
+    let releaseAutofill!: () => void;
+    const autofillHeld = new Promise<void>((release) => (releaseAutofill = release));
+    await page.route('**/api/login/passkey/options', async (route) => {
+      if (++asked === 1) await autofillHeld;
+      await route.continue();
+    });
+    await personAt(page, { touch: true });
+    await page.goto(`${origin()}/auth`);
+    await expect.poll(() => asked).toBe(1);
+    await page.getByRole('button', { name: 'Use a passkey instead' }).click();
+    await page.waitForFunction(() => 'touch' in window);
+    const autofillAnswered = page.waitForResponse('**/api/login/passkey/options');
+    releaseAutofill();
+    await autofillAnswered;
+    await page.evaluate(() => new Promise((settled) => setTimeout(settled, 300)));
+    await page.evaluate(() => (window as unknown as { touch: () => void }).touch());
+    await page.waitForURL(`${origin()}/admin`, { timeout: 15_000 });
+    await page.getByRole('tab', { name: 'Overview' }).waitFor();
+    expect(await page.getByText('No passkey chosen').count()).toBe(0);
     await context.close();
   });
 });
