@@ -20,8 +20,12 @@ describe('passkeys in Chromium', () => {
 
   const origin = () => site.origin.replace('127.0.0.1', 'localhost');
 
-  async function withAuthenticator(page: Page) {
-    const cdp = await page.context().newCDPSession(page);
+  /** A desktop page in a context of its own, with a virtual platform authenticator (CDP WebAuthn). */
+  async function pageWithAuthenticator() {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const cdp = await context.newCDPSession(page);
     await cdp.send('WebAuthn.enable');
     const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
       options: {
@@ -32,7 +36,7 @@ describe('passkeys in Chromium', () => {
         isUserVerified: true,
       },
     });
-    return { cdp, authenticatorId };
+    return { context, page, cdp, authenticatorId };
   }
 
   /**
@@ -57,14 +61,19 @@ describe('passkeys in Chromium', () => {
     }, options.touch ?? false);
   }
 
-  /** Signs in with the password, adds a passkey named `name` in the Security tab, and signs out. */
-  async function addPasskeyAndSignOut(page: Page, name: string) {
+  /** Signs in with the password and opens the Security tab. */
+  async function securityTabAfterPassword(page: Page) {
     await page.goto(`${origin()}/admin`);
     await page.getByLabel('Username').fill(SUPER_ADMIN.username);
     await page.getByLabel('Password').fill(SUPER_ADMIN.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('tab', { name: 'Overview' }).waitFor();
-    const security = await openAdminTab(page, 'Security');
+    return openAdminTab(page, 'Security');
+  }
+
+  /** Signs in with the password, adds a passkey named `name` in the Security tab, and signs out. */
+  async function addPasskeyAndSignOut(page: Page, name: string) {
+    const security = await securityTabAfterPassword(page);
     await security.getByLabel('Passkey name').fill(name);
     await security.getByRole('button', { name: 'Add a Passkey' }).click();
     await expect.poll(() => security.getByRole('list', { name: 'Your passkeys' }).getByText(name).count()).toBe(1);
@@ -73,19 +82,10 @@ describe('passkeys in Chromium', () => {
   }
 
   it('registers a passkey, signs out, signs in with it, and removes it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    const { cdp, authenticatorId } = await withAuthenticator(page);
+    const { context, page, cdp, authenticatorId } = await pageWithAuthenticator();
     await personAt(page);
 
-    // Password sign-in, then the Security tab.
-    await page.goto(`${origin()}/admin`);
-    await page.getByLabel('Username').fill(SUPER_ADMIN.username);
-    await page.getByLabel('Password').fill(SUPER_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.getByRole('tab', { name: 'Overview' }).waitFor();
-    const security = await openAdminTab(page, 'Security');
+    const security = await securityTabAfterPassword(page);
     await expect.poll(() => security.getByText('You have no passkeys yet.').count()).toBe(1);
 
     // Naming is required; then the virtual authenticator makes the passkey.
@@ -133,10 +133,7 @@ describe('passkeys in Chromium', () => {
   });
 
   it("signs in with a passkey picked in the username field's suggestions, with no button pressed", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await withAuthenticator(page);
+    const { context, page } = await pageWithAuthenticator();
     await addPasskeyAndSignOut(page, 'Phone');
     await page.goto(`${origin()}/auth`);
     await page.waitForURL(`${origin()}/admin`, { timeout: 15_000 });
@@ -149,10 +146,7 @@ describe('passkeys in Chromium', () => {
   // ceremony has started, starting it would cancel the button's (a new WebAuthn ceremony aborts the one
   // under way): the button must win.
   it('signs in with the passkey button while the autofill request is still on its way', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await withAuthenticator(page);
+    const { context, page } = await pageWithAuthenticator();
     await addPasskeyAndSignOut(page, 'Race laptop');
 
     // The autofill's options wait, and the person takes a moment to touch the authenticator.
