@@ -43,7 +43,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/fresh-site-template.ts'],
-          testTimeout: 120_000,
+          // Journeys that wait for a staff change's rebuild poll for up to 240 s (8 s alone, several times
+          // that beside the API suites): the limit must leave them that, and only catches a hang.
+          testTimeout: 300_000,
           hookTimeout: 300_000,
           // A browser's answer waited for with expect.poll: a second (the default) is short beside the API
           // suites in the other lane; a poll that is met returns at once, so only a failure waits this long.
