@@ -45,7 +45,7 @@ describe('passkeys in Chromium', () => {
    * stand for a person who does not: the autofill request waits until it is aborted. With `touch`, the
    * button's request also waits, until the journey calls `window.touch()` (a person taking a moment).
    */
-  async function personAt(page: Page, options: { touch?: boolean } = {}) {
+  async function ignoringSuggestions(page: Page, options: { touch?: boolean } = {}) {
     await page.addInitScript((touch) => {
       const get = navigator.credentials.get.bind(navigator.credentials);
       navigator.credentials.get = async (request) => {
@@ -83,7 +83,7 @@ describe('passkeys in Chromium', () => {
 
   it('registers a passkey, signs out, signs in with it, and removes it', async () => {
     const { context, page, cdp, authenticatorId } = await pageWithAuthenticator();
-    await personAt(page);
+    await ignoringSuggestions(page);
 
     const security = await securityTabAfterPassword(page);
     await expect.poll(() => security.getByText('You have no passkeys yet.').count()).toBe(1);
@@ -157,7 +157,7 @@ describe('passkeys in Chromium', () => {
       if (++asked === 1) await autofillHeld;
       await route.continue();
     });
-    await personAt(page, { touch: true });
+    await ignoringSuggestions(page, { touch: true });
     await page.goto(`${origin()}/auth`);
     await expect.poll(() => asked).toBe(1);
     await page.getByRole('button', { name: 'Use a passkey instead' }).click();
@@ -165,6 +165,7 @@ describe('passkeys in Chromium', () => {
     const autofillAnswered = page.waitForResponse('**/api/login/passkey/options');
     releaseAutofill();
     await autofillAnswered;
+    // Time for the quiet request to reach the browser's ceremony, as it did before the fix (now it stops first).
     await page.evaluate(() => new Promise((settled) => setTimeout(settled, 300)));
     await page.evaluate(() => (window as unknown as { touch: () => void }).touch());
     await page.waitForURL(`${origin()}/admin`, { timeout: 15_000 });
